@@ -1,0 +1,35 @@
+import { useEffect, useRef } from "react";
+import { useNavigate } from "react-router";
+import { copyCodeBlock, internalLinkTarget } from "~/lib/article-interactions";
+
+/**
+ * The article's HTML, compiled at build time. Once scripts run, copy buttons are switched on and
+ * links to other pages of the site navigate in the app instead of reloading the page.
+ */
+export function ArticleBody({ html }: { html: string }) {
+  const container = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    for (const button of element.querySelectorAll<HTMLButtonElement>("button[data-copy]")) button.hidden = false;
+    const onClick = (event: MouseEvent) => {
+      if (!(event.target instanceof Element)) return;
+      const copyButton = event.target.closest<HTMLButtonElement>("button[data-copy]");
+      if (copyButton) {
+        void copyCodeBlock(copyButton);
+        return;
+      }
+      const to = internalLinkTarget(event, import.meta.env.BASE_URL);
+      if (to !== null) {
+        event.preventDefault();
+        void navigate(to);
+      }
+    };
+    element.addEventListener("click", onClick);
+    return () => element.removeEventListener("click", onClick);
+  }, [html, navigate]);
+
+  return <div ref={container} className="prose-article prose max-w-none prose-slate dark:prose-invert prose-a:text-accent prose-pre:bg-transparent" dangerouslySetInnerHTML={{ __html: html }} />;
+}

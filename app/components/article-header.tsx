@@ -1,0 +1,18 @@
+import { Clock } from "lucide-react";
+import { FormattedDate } from "./formatted-date";
+import { PageTitle } from "./page-title";
+
+export function ArticleHeader({ title, date, readingMinutes }: { title: string; date: string; readingMinutes: number }) {
+  return (
+    <header className="mb-8">
+      <PageTitle>{title}</PageTitle>
+      <p className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
+        <FormattedDate date={date} />
+        <span className="inline-flex items-center gap-1.5">
+          <Clock aria-hidden="true" className="size-4" />
+          {readingMinutes} min read
+        </span>
+      </p>
+    </header>
+  );
+}

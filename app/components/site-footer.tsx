@@ -1,0 +1,30 @@
+import { site } from "~/site.config";
+import { ExternalLink } from "./external-link";
+
+const LINK = "underline-offset-4 hover:text-slate-900 hover:underline dark:hover:text-slate-50";
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  const { professional, social } = site.links;
+  return (
+    <footer className="border-t border-slate-200 py-8 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
+      <div className="mx-auto flex w-11/12 flex-wrap items-center justify-between gap-4 sm:w-10/12 md:w-9/12 lg:w-8/12 xl:w-6/12 2xl:w-4/12">
+        <p>
+          © {year} {site.author}
+        </p>
+        <ul className="flex gap-4">
+          <li>
+            <ExternalLink href={professional.href} className={LINK}>
+              {professional.label}
+            </ExternalLink>
+          </li>
+          <li>
+            <ExternalLink href={social.href} className={LINK}>
+              {social.label}
+            </ExternalLink>
+          </li>
+        </ul>
+      </div>
+    </footer>
+  );
+}

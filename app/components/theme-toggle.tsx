@@ -1,0 +1,18 @@
+import { Moon, Sun } from "lucide-react";
+import { applyTheme, readTheme } from "~/lib/theme";
+import { IconButton } from "./icon-button";
+
+/**
+ * Its label and icon follow the `dark` class through CSS alone, so the prerendered button is right
+ * before any script runs and hydration never disagrees with the page.
+ */
+export function ThemeToggle() {
+  return (
+    <IconButton onClick={() => applyTheme(readTheme() === "dark" ? "light" : "dark")}>
+      <Moon aria-hidden="true" className="size-5 dark:hidden" />
+      <Sun aria-hidden="true" className="hidden size-5 dark:block" />
+      <span className="sr-only dark:hidden">Switch to dark theme</span>
+      <span className="hidden dark:sr-only dark:inline">Switch to light theme</span>
+    </IconButton>
+  );
+}

@@ -1,0 +1,19 @@
+const displayFormat = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** `20250823` → `Aug 23, 2025`, the same in every time zone. */
+export function formatRouteDate(date: string): string {
+  const year = Number(date.slice(0, 4));
+  const month = Number(date.slice(4, 6));
+  const day = Number(date.slice(6, 8));
+  return displayFormat.format(new Date(Date.UTC(year, month - 1, day)));
+}
+
+/** `20250823` → `2025-08-23`, for `<time datetime>`. */
+export function isoFromRouteDate(date: string): string {
+  return `${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6, 8)}`;
+}

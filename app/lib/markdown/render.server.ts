@@ -1,0 +1,69 @@
+import type { Root } from "mdast";
+import rehypeStringify from "rehype-stringify";
+import remarkGfm from "remark-gfm";
+import remarkParse from "remark-parse";
+import remarkRehype from "remark-rehype";
+import { unified } from "unified";
+import { ContentError, type ContentProblem } from "../content/content-error";
+import type { Post } from "../content/posts.server";
+import { getHighlighter, rehypeCodeBlocks } from "./highlight.server";
+import { rehypeImages } from "./rehype-images.server";
+import { rehypeLinks } from "./rehype-links";
+import { remarkCheckReferences } from "./remark-check-references.server";
+import { remarkIncludeSource } from "./remark-include-source.server";
+import type { Report } from "./report";
+
+export interface RenderOptions {
+  /** Every route an internal link may point at. */
+  knownRoutes: ReadonlySet<string>;
+  /** The base path the site is served under, `/` or `/sub/`. */
+  base: string;
+}
+
+const FOOTNOTES = {
+  footnoteLabel: "References",
+  footnoteLabelProperties: {},
+  footnoteBackLabel: (index: number) => `Back to reference ${index + 1} in the text`,
+  clobberPrefix: "",
+};
+
+function problemCollector(post: Pick<Post, "file" | "bodyLine">) {
+  const problems: ContentProblem[] = [];
+  const report: Report = (node, message) => {
+    const line = node?.position?.start.line;
+    problems.push({ file: post.file, line: line === undefined ? undefined : line + post.bodyLine - 1, message });
+  };
+  return { problems, report };
+}
+
+function markdownPipeline(post: Post, options: RenderOptions, report: Report) {
+  return unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkIncludeSource, { articlePath: post.absolutePath, report })
+    .use(remarkCheckReferences, { articlePath: post.absolutePath, knownRoutes: options.knownRoutes, report });
+}
+
+/** Checks an article's body without highlighting it: fast enough to run on every file up front. */
+export async function checkArticle(post: Post, options: RenderOptions): Promise<ContentProblem[]> {
+  const { problems, report } = problemCollector(post);
+  const pipeline = markdownPipeline(post, options, report);
+  await pipeline.run(pipeline.parse(post.body));
+  return problems;
+}
+
+/** Compiles an article's Markdown body to HTML; throws a ContentError naming every problem. */
+export async function renderArticle(post: Post, options: RenderOptions): Promise<string> {
+  const { problems, report } = problemCollector(post);
+  const highlighter = await getHighlighter();
+  const processor = markdownPipeline(post, options, report)
+    .use(remarkRehype, FOOTNOTES)
+    .use(rehypeCodeBlocks, { highlighter, report })
+    .use(rehypeImages, { articlePath: post.absolutePath, base: options.base })
+    .use(rehypeLinks, { base: options.base })
+    .use(rehypeStringify);
+  const tree: Root = processor.parse(post.body);
+  const html = processor.stringify(await processor.run(tree));
+  if (problems.length > 0) throw new ContentError(problems);
+  return html;
+}

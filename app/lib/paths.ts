@@ -1,0 +1,19 @@
+/** Normalises a base path to the `/` or `/sub/path/` form Vite's `base` uses. */
+export function normalizeBase(base: string | undefined): string {
+  const trimmed = (base ?? "/").trim().replace(/^\/+|\/+$/g, "");
+  return trimmed === "" ? "/" : `/${trimmed}/`;
+}
+
+/** Prefixes a root-relative path (`/post_20240817`) with the base path the site is served under. */
+export function withBase(pathname: string, base: string): string {
+  return `${base.replace(/\/$/, "")}${pathname}`;
+}
+
+/** The site's own routes besides articles; internal links in articles may point at these. */
+export const STATIC_ROUTES = ["/", "/blog", "/profile", "/rss.xml", "/sitemap.xml"] as const;
+
+/** The route path of a request URL: the base path removed, `/post_20240817` or `/`. */
+export function routePath(url: URL, base: string): string {
+  const withoutBase = url.pathname.startsWith(base) ? url.pathname.slice(base.length - 1) : url.pathname;
+  return withoutBase.replace(/(.)\/$/, "$1") || "/";
+}

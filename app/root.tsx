@@ -1,0 +1,52 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import type { Route } from "./+types/root";
+import { PageShell } from "./components/page-shell";
+import { ErrorMessage } from "./components/error-message";
+import { useThemeFromNavigationState } from "./lib/use-theme-from-navigation-state";
+import { THEME_BOOT_SCRIPT } from "./lib/theme";
+import "./app.css";
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    // The boot script sets the theme class before React hydrates, so <html> differs on purpose.
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useThemeFromNavigationState();
+  return (
+    <PageShell>
+      <Outlet />
+    </PageShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <PageShell>
+      <ErrorMessage
+        title={notFound ? "Page not found" : "Something went wrong"}
+        detail={
+          notFound
+            ? "There is no page at this address."
+            : "This page failed to display. Reloading often helps; if it does not, the articles are still one click away."
+        }
+      />
+    </PageShell>
+  );
+}

@@ -1,0 +1,38 @@
+import { data } from "react-router";
+import { ArticleBody } from "~/components/article-body";
+import { ArticleHeader } from "~/components/article-header";
+import { ArticleNav } from "~/components/article-nav";
+import { TagChips } from "~/components/tag-chips";
+import { loadArticle } from "~/lib/content/article.server";
+import { routePath } from "~/lib/paths";
+import { buildMeta, pageTitle } from "~/lib/seo";
+import { site } from "~/site.config";
+import type { Route } from "./+types/article";
+
+export async function loader({ url }: Route.LoaderArgs) {
+  // Each article has its own exact route, `/post_YYYYMMDD`, which names the article.
+  const article = await loadArticle(routePath(url, import.meta.env.BASE_URL), import.meta.env.BASE_URL);
+  if (!article) throw data(null, { status: 404 });
+  return article;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return buildMeta({
+    title: pageTitle(loaderData.title),
+    description: loaderData.excerpt,
+    keywords: loaderData.tags,
+    path: loaderData.route,
+    author: site.author,
+  });
+}
+
+export default function Article({ loaderData: article }: Route.ComponentProps) {
+  return (
+    <article>
+      <ArticleHeader title={article.title} date={article.date} readingMinutes={article.readingMinutes} />
+      <ArticleBody html={article.html} />
+      <TagChips tags={article.tags} className="mt-10 border-t border-slate-200 pt-6 dark:border-slate-800" />
+      <ArticleNav previous={article.previous} next={article.next} />
+    </article>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * The owner's identity, in one place. Head tags, header, footer, profile, feed and sitemap all read
+ * from here. The values below are samples: replace them with your own before you publish.
+ */
+export const site = {
+  /** Stylised in the header; also the default page title. */
+  title: "dev.notes",
+  /** The author's full name, shown in the footer and as the article author. */
+  author: "Alex Example",
+  description:
+    "Articles on Azure, Kubernetes, observability and PostgreSQL, and write-ups of side projects in React, Angular, Kotlin and JavaFX.",
+  keywords: ["blog", "azure", "kubernetes", "containers", "cloud", "postgresql", "react"],
+  /** The public origin the site is served from; canonical URLs, the feed and the sitemap use it. */
+  url: "https://blog.example.com",
+  language: "en-US",
+  profile: {
+    location:
+      "I live in Zurich, Switzerland, and work remotely with teams across Europe. (Sample text: replace it in app/site.config.ts.)",
+    experience: [
+      "I have been building software for over ten years, first as a Java developer on desktop and back-end systems, later as a full-stack developer with React, Angular and Kotlin.",
+      "Today I mostly work on cloud platforms on Azure: Kubernetes clusters, serverless functions, managed PostgreSQL and the observability that keeps them running. This blog is where I write down what I learn along the way.",
+    ],
+  },
+  links: {
+    professional: { label: "LinkedIn", href: "https://www.linkedin.com/in/alex-example" },
+    code: { label: "GitHub", href: "https://github.com/alex-example" },
+    social: { label: "Mastodon", href: "https://mastodon.social/@alexexample" },
+  },
+} as const;
+
+export type SiteConfig = typeof site;

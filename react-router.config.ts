@@ -1,0 +1,20 @@
+import type { Config } from "@react-router/dev/config";
+import { NOT_FOUND_PATH, finishBuild } from "./scripts/build/finish-build";
+import { checkAllContent } from "./scripts/build/check-content";
+import { normalizeBase } from "./app/lib/paths";
+
+export default {
+  ssr: false,
+  // The router wants the base without its trailing slash; Vite wants it with one.
+  basename: normalizeBase(process.env.BASE_PATH).replace(/(.)\/$/, "$1"),
+  async prerender() {
+    const { posts } = await checkAllContent();
+    return ["/", "/blog", "/profile", ...posts.map((post) => post.route), NOT_FOUND_PATH];
+  },
+  future: {
+    v8_passThroughRequests: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+  },
+  buildEnd: finishBuild,
+} satisfies Config;
