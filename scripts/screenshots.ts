@@ -7,7 +7,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/chromium";
  * what we build (`npm run screenshots` against a running `npm run serve`).
  */
 const origin = process.env.SITE_ORIGIN ?? "http://localhost:3000";
-const pages = (process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["/", "/profile", "/missing"]);
+const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["/", "/profile", "/missing"];
 const outDir = "screenshots";
 mkdirSync(outDir, { recursive: true });
 
@@ -20,7 +20,10 @@ for (const theme of ["light", "dark"] as const) {
     for (const pathname of pages) {
       await page.goto(origin + pathname, { waitUntil: "networkidle" });
       const name = pathname.replace(/[^a-z0-9]+/gi, "_") || "root";
-      await page.screenshot({ path: `${outDir}/${name}-${theme}-${width}.png`, fullPage: process.env.FULL === "1" });
+      await page.screenshot({
+        path: `${outDir}/${name}-${theme}-${width}.png`,
+        fullPage: process.env.FULL === "1",
+      });
     }
     await context.close();
   }

@@ -31,7 +31,8 @@ export function contentAssets(): Plugin {
           (file) => `${base}${contentAssetFileName(file)}` === url,
         );
         if (!match) return next();
-        const type = path.extname(match) === ".svg" ? "image/svg+xml" : `image/${path.extname(match).slice(1)}`;
+        const type =
+          path.extname(match) === ".svg" ? "image/svg+xml" : `image/${path.extname(match).slice(1)}`;
         response.setHeader("Content-Type", type);
         response.end(readFileSync(match));
       });

@@ -13,7 +13,8 @@ export function ArticleBody({ html }: { html: string }) {
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    for (const button of element.querySelectorAll<HTMLButtonElement>("button[data-copy]")) button.hidden = false;
+    for (const button of element.querySelectorAll<HTMLButtonElement>("button[data-copy]"))
+      button.hidden = false;
     const onClick = (event: MouseEvent) => {
       if (!(event.target instanceof Element)) return;
       const copyButton = event.target.closest<HTMLButtonElement>("button[data-copy]");
@@ -31,5 +32,11 @@ export function ArticleBody({ html }: { html: string }) {
     return () => element.removeEventListener("click", onClick);
   }, [html, navigate]);
 
-  return <div ref={container} className="prose-article prose max-w-none prose-slate dark:prose-invert prose-a:text-accent prose-pre:bg-transparent" dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div
+      ref={container}
+      className="prose-article prose max-w-none prose-slate dark:prose-invert prose-a:text-accent prose-pre:bg-transparent"
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

@@ -2,7 +2,15 @@ import { Clock } from "lucide-react";
 import { FormattedDate } from "./formatted-date";
 import { PageTitle } from "./page-title";
 
-export function ArticleHeader({ title, date, readingMinutes }: { title: string; date: string; readingMinutes: number }) {
+export function ArticleHeader({
+  title,
+  date,
+  readingMinutes,
+}: {
+  title: string;
+  date: string;
+  readingMinutes: number;
+}) {
   return (
     <header className="mb-8">
       <PageTitle>{title}</PageTitle>

@@ -6,7 +6,13 @@ import { useThemeMode } from "~/lib/theme";
 const CARD =
   "flex h-full flex-col gap-1 rounded-lg border border-slate-200 p-4 hover:border-slate-400 dark:border-slate-800 dark:hover:border-slate-600";
 
-export function ArticleNav({ previous, next }: { previous: AdjacentArticle | null; next: AdjacentArticle | null }) {
+export function ArticleNav({
+  previous,
+  next,
+}: {
+  previous: AdjacentArticle | null;
+  next: AdjacentArticle | null;
+}) {
   const theme = useThemeMode();
   if (!previous && !next) return null;
   return (

@@ -3,7 +3,8 @@ import { useThemeMode } from "~/lib/theme";
 
 const LINK =
   "rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800";
-const CURRENT = "bg-slate-900 text-white hover:bg-slate-900 dark:bg-slate-100 dark:text-slate-900 dark:hover:bg-slate-100";
+const CURRENT =
+  "bg-slate-900 text-white hover:bg-slate-900 dark:bg-slate-100 dark:text-slate-900 dark:hover:bg-slate-100";
 
 /** Blog and Profile; the current one is highlighted and marked for assistive technology. */
 export function NavLinks() {
@@ -25,7 +26,11 @@ export function NavLinks() {
           </NavLink>
         </li>
         <li>
-          <NavLink to="/profile" state={{ theme }} className={({ isActive }) => `${LINK} ${isActive ? CURRENT : ""}`}>
+          <NavLink
+            to="/profile"
+            state={{ theme }}
+            className={({ isActive }) => `${LINK} ${isActive ? CURRENT : ""}`}
+          >
             Profile
           </NavLink>
         </li>

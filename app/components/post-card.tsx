@@ -13,7 +13,11 @@ export function PostCard({ post }: { post: PostSummary }) {
   return (
     <article className="relative rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-accent hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
       <h2 className="text-xl font-semibold tracking-tight text-slate-900 dark:text-slate-50">
-        <Link to={post.route} state={{ theme }} className="outline-none after:absolute after:inset-0 after:rounded-xl">
+        <Link
+          to={post.route}
+          state={{ theme }}
+          className="outline-none after:absolute after:inset-0 after:rounded-xl"
+        >
           {post.title}
         </Link>
       </h2>

@@ -2,7 +2,6 @@ import { renderArticle } from "../markdown/render.server";
 import type { AdjacentArticle } from "./post-summary";
 import { getContent, knownRoutes } from "./posts.server";
 
-
 /** Everything an article page shows, compiled at build time. */
 export async function loadArticle(route: string, base: string) {
   const index = getContent();

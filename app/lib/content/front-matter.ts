@@ -4,7 +4,8 @@ import type { ContentProblem } from "./content-error";
 
 const FENCE = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
-type Parsed<T> = { ok: true; value: T; body: string; bodyLine: number } | { ok: false; problems: ContentProblem[] };
+type Parsed<T> =
+  { ok: true; value: T; body: string; bodyLine: number } | { ok: false; problems: ContentProblem[] };
 
 /**
  * Splits a Markdown file into front matter and body and validates the front matter, reporting
@@ -15,7 +16,9 @@ export function parseFrontMatter<T>(file: string, source: string, schema: ZodTyp
   if (!fence) {
     return {
       ok: false,
-      problems: [{ file, line: 1, message: "has no front matter: start the file with a block between two --- lines" }],
+      problems: [
+        { file, line: 1, message: "has no front matter: start the file with a block between two --- lines" },
+      ],
     };
   }
   const yamlText = fence[1] ?? "";

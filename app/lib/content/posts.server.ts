@@ -51,7 +51,10 @@ function loadVocabulary(directory: string): string[] {
   const result = tagVocabularySchema.safeParse(parseYaml(readFileSync(file, "utf8")));
   if (!result.success) {
     throw new ContentError(
-      result.error.issues.map((issue) => ({ file: path.relative(process.cwd(), file), message: issue.message })),
+      result.error.issues.map((issue) => ({
+        file: path.relative(process.cwd(), file),
+        message: issue.message,
+      })),
     );
   }
   return result.data;
@@ -65,7 +68,9 @@ export function readContent(directory = contentDirectory()): ContentIndex {
   const problems: ContentProblem[] = [];
   const byDate = new Map<string, Post>();
 
-  for (const name of readdirSync(postsDirectory).filter((entry) => entry.endsWith(".md")).sort()) {
+  for (const name of readdirSync(postsDirectory)
+    .filter((entry) => entry.endsWith(".md"))
+    .sort()) {
     const absolutePath = path.join(postsDirectory, name);
     const file = path.relative(process.cwd(), absolutePath);
     const parsed = parseFrontMatter(file, readFileSync(absolutePath, "utf8"), schema);

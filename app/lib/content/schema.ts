@@ -5,16 +5,13 @@ const DATE_PATTERN = /^(\d{4})-?(\d{2})-?(\d{2})$/;
 
 function toRouteDate(value: string | number | Date): string | null {
   // YAML reads an unquoted 2024-08-17 as a Date and 20240817 as a number; accept both spellings.
-  const text =
-    value instanceof Date ? value.toISOString().slice(0, 10) : String(value).trim();
+  const text = value instanceof Date ? value.toISOString().slice(0, 10) : String(value).trim();
   const match = DATE_PATTERN.exec(text);
   if (!match) return null;
   const [, year, month, day] = match.map(Number) as [number, number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day));
   const isRealDay =
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day;
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   return isRealDay ? text.replaceAll("-", "") : null;
 }
 
@@ -23,19 +20,17 @@ export function createFrontMatterSchema(vocabulary: readonly string[]) {
   const known = new Set(vocabulary);
   return z.strictObject({
     title: z.string().trim().min(1, "must not be empty"),
-    date: z
-      .union([z.string(), z.number(), z.date()])
-      .transform((value, ctx) => {
-        const routeDate = toRouteDate(value);
-        if (routeDate === null) {
-          ctx.addIssue({
-            code: "custom",
-            message: `must be a real date written YYYYMMDD or YYYY-MM-DD, got "${String(value)}"`,
-          });
-          return z.NEVER;
-        }
-        return routeDate;
-      }),
+    date: z.union([z.string(), z.number(), z.date()]).transform((value, ctx) => {
+      const routeDate = toRouteDate(value);
+      if (routeDate === null) {
+        ctx.addIssue({
+          code: "custom",
+          message: `must be a real date written YYYYMMDD or YYYY-MM-DD, got "${String(value)}"`,
+        });
+        return z.NEVER;
+      }
+      return routeDate;
+    }),
     summary: z.string().trim().min(1, "must not be empty"),
     excerpt: z
       .string()
@@ -45,8 +40,7 @@ export function createFrontMatterSchema(vocabulary: readonly string[]) {
     tags: z
       .array(
         z.string().refine((tag) => known.has(tag), {
-          error: (issue) =>
-            `"${String(issue.input)}" is not in the tag vocabulary (content/tags.yaml)`,
+          error: (issue) => `"${String(issue.input)}" is not in the tag vocabulary (content/tags.yaml)`,
         }),
       )
       .min(1, "must list at least one tag"),

@@ -20,14 +20,12 @@ function readSource(absolutePath: string): string | null {
  * code, so a post can quote real, compiled source. The path is relative to the article.
  */
 export function remarkIncludeSource({ articlePath, report }: { articlePath: string; report: Report }) {
-  const projectRoot = process.cwd();
   return (tree: Root) => {
     visit(tree, "code", (node: Code) => {
       const { file } = parseCodeMeta(node.meta);
       if (file === undefined) return;
       const absolutePath = path.resolve(path.dirname(articlePath), file);
-      const insideProject = !path.relative(projectRoot, absolutePath).startsWith("..");
-      const source = insideProject ? readSource(absolutePath) : null;
+      const source = readSource(absolutePath);
       if (source === null) {
         report(node, `code block includes "${file}": File does not exist or is empty`);
         return;

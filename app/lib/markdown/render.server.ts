@@ -9,7 +9,7 @@ import type { Post } from "../content/posts.server";
 import { getHighlighter, rehypeCodeBlocks } from "./highlight.server";
 import { rehypeImages } from "./rehype-images.server";
 import { rehypeLinks } from "./rehype-links";
-import { remarkCheckReferences } from "./remark-check-references.server";
+import { remarkCheckBody } from "./remark-check-body.server";
 import { remarkIncludeSource } from "./remark-include-source.server";
 import type { Report } from "./report";
 
@@ -31,7 +31,11 @@ function problemCollector(post: Pick<Post, "file" | "bodyLine">) {
   const problems: ContentProblem[] = [];
   const report: Report = (node, message) => {
     const line = node?.position?.start.line;
-    problems.push({ file: post.file, line: line === undefined ? undefined : line + post.bodyLine - 1, message });
+    problems.push({
+      file: post.file,
+      line: line === undefined ? undefined : line + post.bodyLine - 1,
+      message,
+    });
   };
   return { problems, report };
 }
@@ -41,7 +45,7 @@ function markdownPipeline(post: Post, options: RenderOptions, report: Report) {
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkIncludeSource, { articlePath: post.absolutePath, report })
-    .use(remarkCheckReferences, { articlePath: post.absolutePath, knownRoutes: options.knownRoutes, report });
+    .use(remarkCheckBody, { articlePath: post.absolutePath, knownRoutes: options.knownRoutes, report });
 }
 
 /** Checks an article's body without highlighting it: fast enough to run on every file up front. */
@@ -58,7 +62,7 @@ export async function renderArticle(post: Post, options: RenderOptions): Promise
   const highlighter = await getHighlighter();
   const processor = markdownPipeline(post, options, report)
     .use(remarkRehype, FOOTNOTES)
-    .use(rehypeCodeBlocks, { highlighter, report })
+    .use(rehypeCodeBlocks, { highlighter })
     .use(rehypeImages, { articlePath: post.absolutePath, base: options.base })
     .use(rehypeLinks, { base: options.base })
     .use(rehypeStringify);

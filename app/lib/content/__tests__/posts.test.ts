@@ -1,0 +1,97 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { article, contentFolder } from "../../../../tests/content-fixture";
+import { ContentError } from "../content-error";
+import { readContent } from "../posts.server";
+
+function problemsOf(directory: string): string[] {
+  try {
+    readContent(directory);
+  } catch (error) {
+    if (error instanceof ContentError)
+      return error.message
+        .split("\n")
+        .slice(1)
+        .map((line) => line.trim());
+    throw error;
+  }
+  throw new Error("expected the content to be refused");
+}
+
+afterEach(() => vi.unstubAllEnvs());
+
+describe("reading the content folder", () => {
+  it("lists articles newest first with their route, ISO date and reading time", () => {
+    const directory = contentFolder({
+      "a.md": article({ date: '"20240817"', title: "Older" }),
+      "b.md": article({ date: "2025-08-23", title: "Newer", body: "word ".repeat(700) }),
+    });
+    const { posts, tags } = readContent(directory);
+    expect(posts.map((post) => post.title)).toEqual(["Newer", "Older"]);
+    expect(posts[0]).toMatchObject({
+      date: "20250823",
+      route: "/post_20250823",
+      isoDate: "2025-08-23",
+      readingMinutes: 3,
+    });
+    expect(tags).toEqual(["blog", "azure", "react"]);
+  });
+
+  it("shows drafts in development and leaves them out of a production build", () => {
+    const directory = contentFolder({
+      "a.md": article({ date: '"20240817"' }),
+      "draft.md": article({ date: '"20240818"', extra: "draft: true\n" }),
+    });
+    vi.stubEnv("NODE_ENV", "development");
+    expect(readContent(directory).posts).toHaveLength(2);
+    vi.stubEnv("NODE_ENV", "production");
+    expect(readContent(directory).posts.map((post) => post.date)).toEqual(["20240817"]);
+  });
+
+  it("refuses a file without front matter, naming the file", () => {
+    const directory = contentFolder({ "bare.md": "Just text.\n" });
+    expect(problemsOf(directory)).toEqual([expect.stringMatching(/posts\/bare\.md:1: has no front matter/)]);
+  });
+
+  it("names the file, line and field of a missing or invalid field", () => {
+    const directory = contentFolder({
+      "bad.md": '---\ntitle: "T"\ndate: "20241345"\nsummary: "S"\ntags: [blog]\n---\nBody\n',
+    });
+    expect(problemsOf(directory)).toEqual([
+      expect.stringMatching(
+        /posts\/bad\.md:3: "date" must be a real date written YYYYMMDD or YYYY-MM-DD, got "20241345"/,
+      ),
+      expect.stringMatching(/posts\/bad\.md:1: "excerpt" is required/),
+    ]);
+  });
+
+  it("refuses a tag outside the vocabulary on the line of the tags", () => {
+    const directory = contentFolder({ "tag.md": article({ tags: "[blog, kubernetes]" }) });
+    expect(problemsOf(directory)).toEqual([
+      expect.stringMatching(/posts\/tag\.md:6: "tags\.1" "kubernetes" is not in the tag vocabulary/),
+    ]);
+  });
+
+  it("refuses an unknown field, which is usually a typo", () => {
+    const directory = contentFolder({ "typo.md": article({ extra: "tilte: Oops\n" }) });
+    expect(problemsOf(directory)).toEqual([
+      expect.stringMatching(/posts\/typo\.md:7: "tilte" is not a known front matter field/),
+    ]);
+  });
+
+  it("refuses front matter that is not YAML", () => {
+    const directory = contentFolder({ "yaml.md": '---\ntitle: "unclosed\n---\nBody\n' });
+    expect(problemsOf(directory)).toEqual([
+      expect.stringMatching(/posts\/yaml\.md:\d+: front matter is not valid YAML/),
+    ]);
+  });
+
+  it("refuses two articles on one date, since the date is the route", () => {
+    const directory = contentFolder({
+      "one.md": article({ date: '"20240817"' }),
+      "two.md": article({ date: "2024-08-17" }),
+    });
+    expect(problemsOf(directory)).toEqual([
+      expect.stringMatching(/posts\/two\.md: "date" 20240817 is already the date of .*posts\/one\.md/),
+    ]);
+  });
+});

@@ -1,0 +1,135 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { article, contentFolder } from "../../../../tests/content-fixture";
+import { ContentError } from "../../content/content-error";
+import { readContent, knownRoutes } from "../../content/posts.server";
+import { checkArticle, renderArticle } from "../render.server";
+
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="80" viewBox="0 0 120 80"></svg>';
+
+async function render(
+  body: string,
+  { base = "/", files = {} }: { base?: string; files?: Record<string, string> } = {},
+) {
+  const directory = contentFolder({
+    "post.md": article({ body }),
+    "other.md": article({ date: '"20240818"' }),
+  });
+  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(directory, "posts", name), text);
+  const index = readContent(directory);
+  const post = index.posts.find((candidate) => candidate.date === "20240817");
+  if (!post) throw new Error("fixture post missing");
+  const options = { knownRoutes: knownRoutes(index), base };
+  return { html: () => renderArticle(post, options), check: () => checkArticle(post, options) };
+}
+
+async function problems(body: string, files?: Record<string, string>): Promise<string[]> {
+  const { html, check } = await render(body, { files });
+  const checked = (await check()).map((problem) => problem.message);
+  const error = await html().then(
+    () => null,
+    (thrown: unknown) => thrown,
+  );
+  expect(error).toBeInstanceOf(ContentError);
+  expect((error as ContentError).problems.map((problem) => problem.message)).toEqual(checked);
+  return checked;
+}
+
+describe("compiling an article", () => {
+  it("numbers references [1] and lists them under a References heading", async () => {
+    const html = await (await render("Text[^1].\n\n[^1]: [Docs](https://example.org/docs)")).html();
+    expect(html).toMatch(/<a href="#fn-1"[^>]*data-footnote-ref[^>]*>\[1\]<\/a>/);
+    expect(html).toContain('<h2 id="footnote-label">References</h2>');
+    expect(html).toMatch(/<li id="fn-1">/);
+  });
+
+  it("opens external links in a new tab, safely, and says so to screen readers", async () => {
+    const html = await (await render("[React](https://react.dev)")).html();
+    expect(html).toContain(
+      '<a href="https://react.dev" target="_blank" rel="noopener noreferrer">React<span class="sr-only"> (opens in a new tab)</span></a>',
+    );
+  });
+
+  it("prefixes internal links with the base path", async () => {
+    const html = await (await render("[Other](/post_20240818)", { base: "/blog-site/" })).html();
+    expect(html).toContain('<a href="/blog-site/post_20240818">Other</a>');
+  });
+
+  it("highlights code in both themes inside a labelled figure with a copy button", async () => {
+    const html = await (await render('```kotlin title="App.kt"\nfun main() = println("hi")\n```')).html();
+    expect(html).toContain('<figure class="code-block not-prose">');
+    expect(html).toContain('<span class="code-block__language">Kotlin</span>');
+    expect(html).toContain('<span class="code-block__title">App.kt</span>');
+    expect(html).toContain(
+      '<button class="code-block__copy" type="button" hidden data-copy="">Copy</button>',
+    );
+    expect(html).toMatch(
+      /<pre class="shiki shiki-themes github-light-default github-dark-default"[^>]*tabindex="0"/,
+    );
+    expect(html).toContain("--shiki-dark:");
+  });
+
+  it("shows an included source file in place of the block", async () => {
+    const html = await (
+      await render('```ts file="./source.ts"\n```', { files: { "source.ts": "export const answer = 42;\n" } })
+    ).html();
+    expect(html).toContain("answer");
+    expect(html).toContain("42");
+  });
+
+  it("publishes images under a content hash with their intrinsic size", async () => {
+    const html = await (
+      await render("![A diagram](./diagram.svg)", { files: { "diagram.svg": SVG } })
+    ).html();
+    expect(html).toMatch(
+      /<img src="\/assets\/content\/diagram-[0-9a-f]{10}\.svg" alt="A diagram" width="120" height="80" loading="eager" decoding="async">/,
+    );
+  });
+
+  it("defers images further down the page", async () => {
+    const body = `One.\n\nTwo.\n\nThree.\n\n![Late](./diagram.svg)`;
+    const html = await (await render(body, { files: { "diagram.svg": SVG } })).html();
+    expect(html).toContain('loading="lazy"');
+  });
+});
+
+describe("refusing bad article bodies", () => {
+  it("refuses an included source that is missing or empty", async () => {
+    expect(await problems('```ts file="./missing.ts"\n```')).toEqual([
+      'code block includes "./missing.ts": File does not exist or is empty',
+    ]);
+    expect(await problems('```ts file="./empty.ts"\n```', { "empty.ts": "  \n" })).toEqual([
+      'code block includes "./empty.ts": File does not exist or is empty',
+    ]);
+  });
+
+  it("refuses an image that does not exist or has no alt text", async () => {
+    expect(await problems("![](./diagram.svg)\n\n![Gone](./gone.svg)", { "diagram.svg": SVG })).toEqual([
+      'image "./diagram.svg" has no alt text: write ![what it shows](./diagram.svg)',
+      'image "./gone.svg" does not exist',
+    ]);
+  });
+
+  it("refuses an internal link to a route that does not exist", async () => {
+    expect(await problems("[Nowhere](/post_20990101)")).toEqual([
+      "links to /post_20990101, which is not a page of this site",
+    ]);
+  });
+
+  it("refuses a language the highlighter does not load", async () => {
+    expect(await problems("```brainfuck\n+++\n```")).toEqual([
+      expect.stringMatching(/^code block language "brainfuck" is not one of: typescript, tsx, .*, text$/),
+    ]);
+  });
+
+  it("names the line of the problem in the file", async () => {
+    const { check } = await render("Line one.\n\n[Nowhere](/nowhere)");
+    const [problem] = await check();
+    // Front matter takes lines 1-7, a blank line follows, the body starts on line 9.
+    expect(problem).toMatchObject({
+      line: 11,
+      message: "links to /nowhere, which is not a page of this site",
+    });
+  });
+});
