@@ -6,6 +6,10 @@ import { useThemeFromNavigationState } from "./lib/use-theme-from-navigation-sta
 import { THEME_BOOT_SCRIPT } from "./lib/theme";
 import "./app.css";
 
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: `${import.meta.env.BASE_URL}favicon.svg`, type: "image/svg+xml" },
+];
+
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
     // The boot script sets the theme class before React hydrates, so <html> differs on purpose.

@@ -1,4 +1,4 @@
-import { NavLink, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { useThemeMode } from "~/lib/theme";
 
 const LINK =
@@ -6,34 +6,34 @@ const LINK =
 const CURRENT =
   "bg-slate-900 text-white hover:bg-slate-900 dark:bg-slate-100 dark:text-slate-900 dark:hover:bg-slate-100";
 
+const ITEMS = [
+  // The blog list lives at both / and /blog; the Blog link is current on either.
+  { label: "Blog", to: "/blog", currentAt: ["/", "/blog"] },
+  { label: "Profile", to: "/profile", currentAt: ["/profile"] },
+];
+
 /** Blog and Profile; the current one is highlighted and marked for assistive technology. */
 export function NavLinks() {
   const { pathname } = useLocation();
   const theme = useThemeMode();
-  // The blog list lives at both / and /blog; the Blog link is current on either.
-  const onBlogList = pathname === "/" || pathname === "/blog";
   return (
     <nav aria-label="Main">
       <ul className="flex gap-1">
-        <li>
-          <NavLink
-            to="/blog"
-            state={{ theme }}
-            aria-current={onBlogList ? "page" : undefined}
-            className={`${LINK} ${onBlogList ? CURRENT : ""}`}
-          >
-            Blog
-          </NavLink>
-        </li>
-        <li>
-          <NavLink
-            to="/profile"
-            state={{ theme }}
-            className={({ isActive }) => `${LINK} ${isActive ? CURRENT : ""}`}
-          >
-            Profile
-          </NavLink>
-        </li>
+        {ITEMS.map(({ label, to, currentAt }) => {
+          const current = currentAt.includes(pathname);
+          return (
+            <li key={to}>
+              <Link
+                to={to}
+                state={{ theme }}
+                aria-current={current ? "page" : undefined}
+                className={`${LINK} ${current ? CURRENT : ""}`}
+              >
+                {label}
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

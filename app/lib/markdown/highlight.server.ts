@@ -44,8 +44,9 @@ export function isPlainText(language: string): boolean {
 
 const knownLanguages = new Set(
   bundledLanguagesInfo
-    .filter((info) => (CODE_LANGUAGES as readonly string[]).includes(info.id))
-    .flatMap((info) => [info.id, ...(info.aliases ?? [])]),
+    .map((info) => [info.id, ...(info.aliases ?? [])])
+    .filter((names) => names.some((name) => (CODE_LANGUAGES as readonly string[]).includes(name)))
+    .flat(),
 );
 
 /** Whether a fenced block's language is highlighted (or deliberately plain). */

@@ -70,6 +70,11 @@ describe("compiling an article", () => {
     expect(html).toContain("--shiki-dark:");
   });
 
+  it("accepts a language by any of its names, like bash for shellscript", async () => {
+    const { check } = await render("```bash\necho hi\n```\n\n```ts\nconst a = 1;\n```");
+    expect(await check()).toEqual([]);
+  });
+
   it("shows an included source file in place of the block", async () => {
     const html = await (
       await render('```ts file="./source.ts"\n```', { files: { "source.ts": "export const answer = 42;\n" } })

@@ -1,0 +1,34 @@
+import { test as base, expect } from "@playwright/test";
+
+/**
+ * Every page visited in a test must log no console error (hydration mismatches included), throw
+ * no uncaught error, and fetch nothing from another origin.
+ */
+export const test = base.extend<{ pageProblems: string[] }>({
+  pageProblems: [
+    async ({ page, baseURL }, use) => {
+      const problems: string[] = [];
+      const origin = new URL(baseURL ?? "http://localhost").origin;
+      page.on("console", (message) => {
+        // A Not found page is meant to answer 404; Chromium logs that for the document itself.
+        const notFoundDocument =
+          message.text().includes("status of 404") && message.location().url === page.url();
+        if (notFoundDocument) return;
+        if (message.type() === "error" || message.type() === "warning") {
+          problems.push(`console ${message.type()}: ${message.text()}`);
+        }
+      });
+      page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+      page.on("request", (request) => {
+        const url = request.url();
+        if (!url.startsWith(origin) && !url.startsWith("data:"))
+          problems.push(`request to another origin: ${url}`);
+      });
+      await use(problems);
+      expect(problems, "problems seen while the test ran").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

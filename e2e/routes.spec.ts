@@ -1,0 +1,93 @@
+import { expect, test } from "./fixtures";
+import { BAD_PATHS, posts } from "./site-routes";
+
+test.describe("every route", () => {
+  test("the blog list answers at / and /blog with the articles newest first", async ({ page }) => {
+    for (const path of ["./", "./blog"]) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(/dev\.notes/);
+      const titles = page.getByRole("main").getByRole("heading", { level: 2 });
+      await expect(titles).toHaveText(posts.map((post) => post.title));
+    }
+  });
+
+  test("the profile answers with its About heading", async ({ page }) => {
+    const response = await page.goto("./profile");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(/^About/);
+    await expect(page.getByRole("heading", { level: 1, name: "About" })).toBeVisible();
+  });
+
+  test("every article answers with its title, date and tags", async ({ page }) => {
+    test.slow();
+    for (const post of posts) {
+      const response = await page.goto(`.${post.route}`);
+      expect(response?.status(), post.route).toBe(200);
+      await expect(page).toHaveTitle(new RegExp(`^${post.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
+      await expect(page.locator(`time[datetime="${post.isoDate}"]`).first()).toBeVisible();
+      await expect(page.getByRole("list", { name: "Tags" }).getByRole("link")).toHaveCount(post.tags.length);
+    }
+  });
+
+  for (const path of BAD_PATHS) {
+    test(`${path} shows the Not found page with status 404`, async ({ page }) => {
+      const response = await page.goto(`.${path}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+      await page.getByRole("link", { name: "Go to the blog" }).click();
+      await expect(page).toHaveURL(/\/blog$/);
+      await expect(page.getByRole("main").getByRole("heading", { level: 2 }).first()).toBeVisible();
+    });
+  }
+});
+
+test.describe("the header", () => {
+  const current = (page: import("@playwright/test").Page) =>
+    page.getByRole("navigation", { name: "Main" }).locator('[aria-current="page"]');
+
+  test("highlights Blog on the list and Profile on the profile", async ({ page }) => {
+    await page.goto("./");
+    await expect(current(page)).toHaveText("Blog");
+    await page.goto("./blog");
+    await expect(current(page)).toHaveText("Blog");
+    await page.getByRole("link", { name: "Profile" }).click();
+    await expect(current(page)).toHaveText("Profile");
+    await page.goto(`.${posts[0]?.route}`);
+    await expect(current(page)).toHaveCount(0);
+  });
+
+  test("stays at the top while the page scrolls", async ({ page }) => {
+    await page.goto(`.${posts[0]?.route}`);
+    await page.mouse.wheel(0, 1500);
+    await expect(page.getByRole("banner")).toBeInViewport();
+  });
+
+  test("offers a skip link to the main content as the first Tab stop", async ({ page }) => {
+    await page.goto("./");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("main")).toBeFocused();
+  });
+});
+
+test.describe("external links", () => {
+  test("open in a new tab without giving the new page access to ours", async ({ page }) => {
+    for (const path of ["./profile", `.${posts[0]?.route}`]) {
+      await page.goto(path);
+      const external = page.locator('a[href^="http"]');
+      expect(await external.count()).toBeGreaterThan(0);
+      for (const link of await external.all()) {
+        await expect(link).toHaveAttribute("target", "_blank");
+        await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+        await expect(link).toContainText("(opens in a new tab)");
+      }
+    }
+  });
+});

@@ -1,0 +1,8 @@
+import { readContent } from "../app/lib/content/posts.server";
+
+process.env.NODE_ENV = "production";
+
+/** The published articles, as the build sees them. */
+export const posts = readContent().posts;
+
+export const BAD_PATHS = ["/post_2024", "/POST_20240817", "/post_20240817/x", "/no-such-page", "/blog/extra"];
