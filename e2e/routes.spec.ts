@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { BAD_PATHS, posts } from "./site-routes";
 
@@ -46,7 +47,7 @@ test.describe("every route", () => {
 });
 
 test.describe("the header", () => {
-  const current = (page: import("@playwright/test").Page) =>
+  const current = (page: Page) =>
     page.getByRole("navigation", { name: "Main" }).locator('[aria-current="page"]');
 
   test("highlights Blog on the list and Profile on the profile", async ({ page }) => {

@@ -1,7 +1,8 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { posts } from "./site-routes";
 
-const isDark = (page: import("@playwright/test").Page) =>
+const isDark = (page: Page) =>
   page.evaluate(() => document.documentElement.classList.contains("dark"));
 
 test.describe("the theme", () => {
