@@ -2,8 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { posts } from "./site-routes";
 
-const isDark = (page: Page) =>
-  page.evaluate(() => document.documentElement.classList.contains("dark"));
+const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains("dark"));
 
 test.describe("the theme", () => {
   test("is light by default and the toggle flips it both ways", async ({ page }) => {
