@@ -1,6 +1,16 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useMatches,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { PageShell } from "./components/page-shell";
+import { SearchToggle } from "./components/search-toggle";
+import { TagSearchProvider } from "./lib/tag-search-state";
 import { ErrorMessage } from "./components/error-message";
 import { useThemeFromNavigationState } from "./lib/use-theme-from-navigation-state";
 import { THEME_BOOT_SCRIPT } from "./lib/theme";
@@ -30,12 +40,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+function offersTagSearch(handle: unknown): boolean {
+  return typeof handle === "object" && handle !== null && "tagSearch" in handle && handle.tagSearch === true;
+}
+
 export default function App() {
   useThemeFromNavigationState();
+  const tagSearch = useMatches().some((match) => offersTagSearch(match.handle));
   return (
-    <PageShell>
-      <Outlet />
-    </PageShell>
+    <TagSearchProvider>
+      <PageShell headerActions={tagSearch ? <SearchToggle /> : undefined}>
+        <Outlet />
+      </PageShell>
+    </TagSearchProvider>
   );
 }
 

@@ -3,6 +3,8 @@ import { readContent } from "../app/lib/content/posts.server";
 process.env.NODE_ENV = "production";
 
 /** The published articles, as the build sees them. */
-export const posts = readContent().posts;
+const content = readContent();
+export const posts = content.posts;
+export const vocabulary = content.tags;
 
 export const BAD_PATHS = ["/post_2024", "/POST_20240817", "/post_20240817/x", "/no-such-page", "/blog/extra"];

@@ -1,15 +1,20 @@
+import { FilterStatus } from "~/components/filter-status";
 import { PostList } from "~/components/post-list";
+import { TagSearch } from "~/components/tag-search";
 import { toSummary } from "~/lib/content/post-summary";
 import { getContent } from "~/lib/content/posts.server";
 import { routePath } from "~/lib/paths";
 import { buildMeta, pageTitle } from "~/lib/seo";
+import { filterByTag } from "~/lib/tag-filter";
+import { useTagSearch } from "~/lib/tag-search-state";
 import { site } from "~/site.config";
 import type { Route } from "./+types/blog-list";
 
 export function loader({ url }: Route.LoaderArgs) {
   // One module serves / and /blog; the canonical URL names the one that was asked for.
   const path = routePath(url, import.meta.env.BASE_URL) === "/blog" ? "/blog" : "/";
-  return { posts: getContent().posts.map(toSummary), path };
+  const { posts, tags } = getContent();
+  return { posts: posts.map(toSummary), tags, path };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -21,11 +26,18 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
+/** Tells the layout to offer the tag search toggle in the header. */
+export const handle = { tagSearch: true };
+
 export default function BlogList({ loaderData }: Route.ComponentProps) {
+  const { isOpen, chosenTag } = useTagSearch();
+  const posts = filterByTag(loaderData.posts, chosenTag);
   return (
     <>
       <h1 className="sr-only">Articles</h1>
-      <PostList posts={loaderData.posts} />
+      {isOpen && <TagSearch vocabulary={loaderData.tags} />}
+      <FilterStatus tag={chosenTag} shown={posts.length} total={loaderData.posts.length} />
+      <PostList posts={posts} />
     </>
   );
 }

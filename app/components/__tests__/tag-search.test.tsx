@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub, useLocation } from "react-router";
+import { describe, expect, it } from "vitest";
+import { TagSearchProvider, useTagSearch } from "~/lib/tag-search-state";
+import { SearchToggle } from "../search-toggle";
+import { TagSearch } from "../tag-search";
+
+const vocabulary = ["blog", "azure", "app-service", "react"];
+
+function Page() {
+  const { isOpen, chosenTag } = useTagSearch();
+  const { search } = useLocation();
+  return (
+    <>
+      <SearchToggle />
+      {isOpen && <TagSearch vocabulary={vocabulary} />}
+      <p>chosen: {chosenTag ?? "none"}</p>
+      <p>query: {search}</p>
+    </>
+  );
+}
+
+function renderSearch(initialEntry = "/blog") {
+  const Stub = createRoutesStub([
+    {
+      path: "/blog",
+      Component: () => (
+        <TagSearchProvider>
+          <Page />
+        </TagSearchProvider>
+      ),
+    },
+  ]);
+  render(<Stub initialEntries={[initialEntry]} />);
+  return userEvent.setup();
+}
+
+const toggle = () => screen.getByRole("button", { name: "Search by tag" });
+const input = () => screen.getByRole("combobox", { name: "Search by tag" });
+
+describe("the tag search box", () => {
+  it("opens focused from its button and closes from it", async () => {
+    const user = renderSearch();
+    expect(toggle()).toHaveAttribute("aria-expanded", "false");
+    await user.click(toggle());
+    expect(toggle()).toHaveAttribute("aria-expanded", "true");
+    expect(input()).toHaveFocus();
+    await user.click(toggle());
+    expect(screen.queryByRole("combobox")).not.toBeInTheDocument();
+  });
+
+  it("offers matching tags only while there are some", async () => {
+    const user = renderSearch();
+    await user.click(toggle());
+    await user.type(input(), "a");
+    expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual([
+      "azure",
+      "app-service",
+      "react",
+    ]);
+    await user.type(input(), "zz");
+    expect(screen.queryAllByRole("option")).toEqual([]);
+    expect(input()).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("chooses a tag with the keyboard and writes it to the URL", async () => {
+    const user = renderSearch();
+    await user.click(toggle());
+    await user.type(input(), "app");
+    await user.keyboard("{ArrowDown}{Enter}");
+    expect(input()).toHaveValue("app-service");
+    expect(screen.getByText("chosen: app-service")).toBeInTheDocument();
+    expect(screen.getByText("query: ?tag=app-service")).toBeInTheDocument();
+    expect(screen.queryAllByRole("option")).toEqual([]);
+  });
+
+  it("Clear empties the text and the tag and keeps focus in the input", async () => {
+    const user = renderSearch("/blog?tag=azure");
+    expect(input()).toHaveValue("azure");
+    await user.click(screen.getByRole("button", { name: "Clear" }));
+    expect(input()).toHaveValue("");
+    expect(input()).toHaveFocus();
+    expect(screen.getByText("chosen: none")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Clear" })).not.toBeInTheDocument();
+  });
+
+  it("closing clears the chosen tag", async () => {
+    const user = renderSearch("/blog?tag=azure");
+    await user.click(toggle());
+    expect(screen.getByText("chosen: none")).toBeInTheDocument();
+    await user.click(toggle());
+    expect(input()).toHaveValue("");
+  });
+
+  it("Escape closes the list", async () => {
+    const user = renderSearch();
+    await user.click(toggle());
+    await user.type(input(), "rea");
+    expect(screen.getAllByRole("option")).toHaveLength(1);
+    await user.keyboard("{Escape}");
+    expect(screen.queryAllByRole("option")).toEqual([]);
+  });
+});

@@ -1,0 +1,72 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { useLocation, useSearchParams } from "react-router";
+import { useHydrated } from "./use-hydrated";
+
+export const TAG_PARAM = "tag";
+
+interface TagSearchState {
+  /** The search box is shown: opened by its button, or a tag is chosen in the URL. */
+  isOpen: boolean;
+  /** Opened by the visitor just now, so the input should take focus. */
+  openedByVisitor: boolean;
+  chosenTag: string | null;
+  open: () => void;
+  /** Closing clears the text and the chosen tag. */
+  close: () => void;
+  choose: (tag: string | null) => void;
+}
+
+const TagSearchContext = createContext<TagSearchState | null>(null);
+
+/**
+ * The blog list's search state, shared by the toggle in the header and the box above the list.
+ * The chosen tag lives in the URL (`?tag=azure`) so a filtered list can be shared, reloaded and
+ * walked through with the back button.
+ */
+export function TagSearchProvider({ children }: { children: ReactNode }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const hydrated = useHydrated();
+  // Remembered per page, so the box is closed again when the visitor comes back to the list.
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const openedByVisitor = openedOn === pathname;
+  const chosenTag = hydrated ? searchParams.get(TAG_PARAM) : null;
+
+  const choose = useCallback(
+    (tag: string | null) =>
+      setSearchParams(
+        (params) => {
+          const next = new URLSearchParams(params);
+          if (tag === null) next.delete(TAG_PARAM);
+          else next.set(TAG_PARAM, tag);
+          return next;
+        },
+        { preventScrollReset: true },
+      ),
+    [setSearchParams],
+  );
+  const open = useCallback(() => setOpenedOn(pathname), [pathname]);
+  const close = useCallback(() => {
+    setOpenedOn(null);
+    choose(null);
+  }, [choose]);
+
+  const value = useMemo(
+    () => ({
+      isOpen: openedByVisitor || chosenTag !== null,
+      openedByVisitor,
+      chosenTag,
+      open,
+      close,
+      choose,
+    }),
+    [openedByVisitor, chosenTag, open, close, choose],
+  );
+  return <TagSearchContext value={value}>{children}</TagSearchContext>;
+}
+
+export function useTagSearch(): TagSearchState {
+  const state = useContext(TagSearchContext);
+  if (state === null) throw new Error("useTagSearch needs a TagSearchProvider above it");
+  return state;
+}

@@ -1,0 +1,220 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { posts, vocabulary } from "./site-routes";
+
+const toggle = (page: Page) => page.getByRole("button", { name: "Search by tag" });
+const input = (page: Page) => page.getByRole("combobox", { name: "Search by tag" });
+const listbox = (page: Page) => page.getByRole("listbox");
+const cardTitles = (page: Page) => page.getByRole("main").getByRole("heading", { level: 2 });
+const expected = (text: string) => {
+  const needle = text.trim().toLowerCase();
+  return needle === "" ? [] : vocabulary.filter((tag) => tag.includes(needle));
+};
+const titlesTagged = (tag: string) =>
+  posts.filter((post) => post.tags.includes(tag)).map((post) => post.title);
+
+// The most used tag makes the filter visibly narrow the list.
+const popularTag =
+  [...vocabulary].sort((a, b) => titlesTagged(b).length - titlesTagged(a).length)[0] ?? "azure";
+
+async function openSearch(page: Page) {
+  await page.goto("./blog");
+  await toggle(page).click();
+  await expect(input(page)).toBeFocused();
+}
+
+test.describe("the tag search", () => {
+  test("is offered on the blog list only", async ({ page }) => {
+    for (const path of ["./", "./blog"]) {
+      await page.goto(path);
+      await expect(toggle(page)).toBeVisible();
+    }
+    for (const path of ["./profile", `.${posts[0]?.route}`]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(toggle(page)).toHaveCount(0);
+    }
+  });
+
+  test("opens focused and closes clearing the text and the chosen tag", async ({ page }) => {
+    await openSearch(page);
+    await expect(toggle(page)).toHaveAttribute("aria-expanded", "true");
+    await input(page).fill(popularTag);
+    await listbox(page).getByRole("option", { name: popularTag, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]tag=${popularTag}$`));
+    await toggle(page).click();
+    await expect(toggle(page)).toHaveAttribute("aria-expanded", "false");
+    await expect(input(page)).toHaveCount(0);
+    await expect(page).not.toHaveURL(/tag=/);
+    await expect(cardTitles(page)).toHaveCount(posts.length);
+    await toggle(page).click();
+    await expect(input(page)).toHaveValue("");
+  });
+
+  test("lists the vocabulary tags containing the typed text, case-insensitively", async ({ page }) => {
+    await openSearch(page);
+    await input(page).pressSequentially("AZ");
+    await expect(listbox(page).getByRole("option")).toHaveText(expected("az"));
+    await expect(input(page)).toHaveAttribute("aria-expanded", "true");
+  });
+
+  test("the list is at most 12rem high and scrolls", async ({ page }) => {
+    await openSearch(page);
+    await input(page).fill("e");
+    const box = await listbox(page).boundingBox();
+    expect(box?.height).toBeLessThanOrEqual(192);
+    await expect(listbox(page)).toHaveCSS("overflow-y", "auto");
+    await expect(listbox(page)).toHaveCSS("max-height", "192px");
+  });
+
+  test("stays closed when nothing matches or the text is blank", async ({ page }) => {
+    await openSearch(page);
+    await input(page).fill("zzzz");
+    await expect(listbox(page)).toBeHidden();
+    await expect(input(page)).toHaveAttribute("aria-expanded", "false");
+    await input(page).fill("a");
+    await expect(listbox(page)).toBeVisible();
+    await input(page).fill("   ");
+    await expect(listbox(page)).toBeHidden();
+  });
+
+  test("closes on a click outside and on Escape", async ({ page }) => {
+    await openSearch(page);
+    await input(page).fill("a");
+    await expect(listbox(page)).toBeVisible();
+    await page.getByRole("contentinfo").click({ position: { x: 5, y: 5 } });
+    await expect(listbox(page)).toBeHidden();
+    await input(page).click();
+    await input(page).fill("ab");
+    await input(page).fill("a");
+    await expect(listbox(page)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(listbox(page)).toBeHidden();
+  });
+
+  test("choosing a tag fills the input and shows exactly the articles with that tag", async ({ page }) => {
+    await openSearch(page);
+    await input(page).fill(popularTag.slice(0, 3));
+    await listbox(page).getByRole("option", { name: popularTag, exact: true }).click();
+    await expect(input(page)).toHaveValue(popularTag);
+    await expect(listbox(page)).toBeHidden();
+    await expect(cardTitles(page)).toHaveText(titlesTagged(popularTag));
+    await expect(page.getByRole("status")).toHaveText(
+      `Showing ${titlesTagged(popularTag).length} article${titlesTagged(popularTag).length === 1 ? "" : "s"} tagged “${popularTag}”`,
+    );
+  });
+
+  test("Clear empties the text and the chosen tag and returns focus to the input", async ({ page }) => {
+    await openSearch(page);
+    const clear = page.getByRole("button", { name: "Clear" });
+    await expect(clear).toHaveCount(0);
+    await input(page).fill(popularTag);
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(cardTitles(page)).toHaveCount(titlesTagged(popularTag).length);
+    await clear.click();
+    await expect(input(page)).toHaveValue("");
+    await expect(input(page)).toBeFocused();
+    await expect(clear).toHaveCount(0);
+    await expect(cardTitles(page)).toHaveCount(posts.length);
+    await expect(page).not.toHaveURL(/tag=/);
+  });
+
+  test("works by keyboard alone from the first Tab, and announces the result", async ({ page }) => {
+    await page.goto("./blog");
+    // Skip link, site title, Blog, Profile, then the search toggle.
+    for (let stop = 0; stop < 5; stop += 1) await page.keyboard.press("Tab");
+    await expect(toggle(page)).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.type(popularTag.slice(0, 2));
+    const options = expected(popularTag.slice(0, 2));
+    await page.keyboard.press("End");
+    await expect(listbox(page).getByRole("option", { selected: true })).toHaveText(options.at(-1) ?? "");
+    await page.keyboard.press("Home");
+    await expect(listbox(page).getByRole("option", { selected: true })).toHaveText(options[0] ?? "");
+    for (let step = 0; step < options.indexOf(popularTag); step += 1) await page.keyboard.press("ArrowDown");
+    await expect(input(page)).toHaveAttribute(
+      "aria-activedescendant",
+      (await listbox(page).getByRole("option", { name: popularTag, exact: true }).getAttribute("id")) ?? "",
+    );
+    await page.keyboard.press("Enter");
+    await expect(cardTitles(page)).toHaveText(titlesTagged(popularTag));
+    const tree = await page.getByRole("main").ariaSnapshot();
+    expect(tree).toContain(`combobox "Search by tag": ${popularTag}`);
+    expect(tree).toMatch(new RegExp(`status: Showing \\d+ articles? tagged “${popularTag}”`));
+  });
+
+  test("keeps the chosen tag in the URL across reload, back and forward", async ({ page }) => {
+    await page.goto(`./blog?tag=${popularTag}`);
+    await expect(input(page)).toHaveValue(popularTag);
+    await expect(cardTitles(page)).toHaveText(titlesTagged(popularTag));
+    await page.reload();
+    await expect(cardTitles(page)).toHaveText(titlesTagged(popularTag));
+    await page.getByRole("button", { name: "Clear" }).click();
+    await expect(cardTitles(page)).toHaveCount(posts.length);
+    await page.goBack();
+    await expect(cardTitles(page)).toHaveText(titlesTagged(popularTag));
+    await page.goForward();
+    await expect(cardTitles(page)).toHaveCount(posts.length);
+  });
+
+  test("a tag chip on a card chooses its tag", async ({ page }) => {
+    await page.goto("./");
+    const card = page.getByRole("article").first();
+    const tag = posts[0]?.tags[0] ?? "";
+    await card.getByRole("link", { name: `Show articles tagged ${tag}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/blog\\?tag=${tag}$`));
+    await expect(input(page)).toHaveValue(tag);
+    await expect(cardTitles(page)).toHaveText(titlesTagged(tag));
+  });
+
+  test("an unknown tag in the URL says so and offers the way back", async ({ page }) => {
+    await page.goto("./blog?tag=%E2%9D%A4%EF%B8%8F%20no%20such%20tag");
+    await expect(page.getByRole("status")).toHaveText("No articles tagged “❤️ no such tag”");
+    await expect(cardTitles(page)).toHaveCount(0);
+    await page.getByRole("link", { name: "Show all articles" }).click();
+    await expect(cardTitles(page)).toHaveCount(posts.length);
+  });
+
+  test("any text is safe: the options are always exactly the tags containing it", async ({ page }) => {
+    await openSearch(page);
+    const alphabet = [
+      "a",
+      "e",
+      "r",
+      "-",
+      "s",
+      "z",
+      " ",
+      "A",
+      ".*",
+      "(",
+      "[",
+      "\\",
+      "$",
+      "^",
+      "?",
+      "😀",
+      "ש",
+      "ع",
+      "\u202e",
+    ];
+    let seed = 20240817;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const samples = ["x".repeat(10_000), "(?:", "[a-", "\\", "ريبوست", "💥💥", ...vocabulary];
+    for (let index = 0; index < 220; index += 1) {
+      const length = 1 + Math.floor(random() * 4);
+      samples.push(Array.from({ length }, () => alphabet[Math.floor(random() * alphabet.length)]).join(""));
+    }
+    for (const text of samples) {
+      await input(page).fill(text);
+      const want = expected(text);
+      if (want.length === 0) await expect(listbox(page), JSON.stringify(text)).toBeHidden();
+      else await expect(listbox(page).getByRole("option"), JSON.stringify(text)).toHaveText(want);
+    }
+  });
+});
