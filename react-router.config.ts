@@ -1,7 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { NOT_FOUND_PATH, finishBuild } from "./scripts/build/finish-build";
 import { checkAllContent } from "./scripts/build/check-content";
-import { normalizeBase } from "./app/lib/paths";
+import { STATIC_ROUTES, normalizeBase } from "./app/lib/paths";
 
 export default {
   ssr: false,
@@ -9,7 +9,7 @@ export default {
   basename: normalizeBase(process.env.BASE_PATH).replace(/(.)\/$/, "$1"),
   async prerender() {
     const { posts } = await checkAllContent();
-    return ["/", "/blog", "/profile", ...posts.map((post) => post.route), NOT_FOUND_PATH];
+    return [...STATIC_ROUTES, "/robots.txt", ...posts.map((post) => post.route), NOT_FOUND_PATH];
   },
   future: {
     v8_passThroughRequests: true,

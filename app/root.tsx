@@ -14,10 +14,17 @@ import { TagSearchProvider } from "./lib/tag-search-state";
 import { ErrorMessage } from "./components/error-message";
 import { useThemeFromNavigationState } from "./lib/use-theme-from-navigation-state";
 import { THEME_BOOT_SCRIPT } from "./lib/theme";
+import { site } from "./site.config";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: `${import.meta.env.BASE_URL}favicon.svg`, type: "image/svg+xml" },
+  {
+    rel: "alternate",
+    type: "application/rss+xml",
+    title: site.title,
+    href: `${import.meta.env.BASE_URL}rss.xml`,
+  },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -12,5 +12,8 @@ export default [
   ...getContent().posts.map((post) =>
     route(post.route.slice(1), "routes/article.tsx", { id: post.route.slice(1), ...exact }),
   ),
+  route("rss.xml", "routes/rss.ts", exact),
+  route("sitemap.xml", "routes/sitemap.ts", exact),
+  route("robots.txt", "routes/robots.ts", exact),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

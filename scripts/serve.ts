@@ -1,12 +1,15 @@
 import { existsSync, readFileSync } from "node:fs";
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
+import compression from "compression";
 import sirv from "sirv";
 import { normalizeBase } from "../app/lib/paths";
+import { SECURITY_HEADERS, cacheControlFor, REVALIDATE_CACHE } from "./build/hosting";
 
 /**
- * Serves the built site the way a static host does: files as they are, long-lived caching for
- * hashed assets, none for HTML, and the Not found page with status 404 for every other path.
+ * Serves the built site the way the configured static hosts do: the same security headers,
+ * long-lived caching for hashed assets and none for HTML, compressed responses, and the Not found
+ * page with status 404 for every other path. What the tests see is what visitors get.
  */
 const root = path.resolve("build/client");
 const base = normalizeBase(process.env.BASE_PATH);
@@ -24,21 +27,34 @@ const files = sirv(root, {
   etag: true,
   extensions: ["html"],
   setHeaders(response, pathname) {
-    const hashed = pathname.startsWith("/assets/");
-    response.setHeader("Cache-Control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
+    response.setHeader("Cache-Control", cacheControlFor(pathname));
   },
 });
 
+const expressCompress = compression();
+type ExpressRequest = Parameters<typeof expressCompress>[0];
+type ExpressResponse = Parameters<typeof expressCompress>[1];
+
+/** Compresses like a CDN does. The middleware uses only Node's request and response API, but its
+ * types name Express's, hence the casts. */
+function compress(request: IncomingMessage, response: ServerResponse, next: () => void): void {
+  expressCompress(request as ExpressRequest, response as unknown as ExpressResponse, next);
+}
+
 const server = createServer((request, response) => {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
   const notFound = () => {
-    response.writeHead(404, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" });
+    response.writeHead(404, {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": REVALIDATE_CACHE,
+    });
     response.end(notFoundPage);
   };
   const url = request.url ?? "/";
   if (!url.startsWith(base) && `${url}/` !== base) return notFound();
   // Files live at the root of build/client; the base path is where the host mounts them.
   request.url = `/${url.slice(base.length)}`;
-  files(request, response, notFound);
+  compress(request, response, () => files(request, response, notFound));
 });
 
 server.listen(port, "127.0.0.1", () => {

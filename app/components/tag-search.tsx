@@ -36,7 +36,9 @@ export function TagSearch({ vocabulary }: { vocabulary: readonly string[] }) {
   } = useCombobox({
     items: options,
     inputId: INPUT_ID,
-    inputValue: text,
+    // Downshift owns the input's value: it updates it within the key event, so no keystroke is
+    // lost; `text` follows it to rebuild the options.
+    initialInputValue: text,
     selectedItem: chosenTag,
     // The list opens only while typing produced at least one match.
     isOpen: listWanted && options.length > 0,

@@ -40,3 +40,35 @@ export function buildMeta({ title, description, keywords, path, author }: PageMe
 export function pageTitle(title?: string): string {
   return title === undefined ? site.title : `${title} · ${site.title}`;
 }
+
+export interface ArticleFacts {
+  title: string;
+  description: string;
+  isoDate: string;
+  tags: readonly string[];
+  path: string;
+}
+
+/** JSON-LD `BlogPosting`, so search engines know the headline, date and author. */
+export function articleStructuredData({
+  title,
+  description,
+  isoDate,
+  tags,
+  path,
+}: ArticleFacts): MetaDescriptor {
+  const url = canonicalUrl(path);
+  return {
+    "script:ld+json": {
+      "@context": "https://schema.org",
+      "@type": "BlogPosting",
+      headline: title,
+      description,
+      datePublished: isoDate,
+      author: { "@type": "Person", name: site.author, url: site.url },
+      keywords: tags.join(", "),
+      url,
+      mainEntityOfPage: url,
+    },
+  };
+}

@@ -5,7 +5,8 @@ import { ArticleNav } from "~/components/article-nav";
 import { TagChips } from "~/components/tag-chips";
 import { loadArticle } from "~/lib/content/article.server";
 import { routePath } from "~/lib/paths";
-import { buildMeta, pageTitle } from "~/lib/seo";
+import { isoFromRouteDate } from "~/lib/dates";
+import { articleStructuredData, buildMeta, pageTitle } from "~/lib/seo";
 import { site } from "~/site.config";
 import type { Route } from "./+types/article";
 
@@ -16,14 +17,23 @@ export async function loader({ url }: Route.LoaderArgs) {
   return article;
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return buildMeta({
-    title: pageTitle(loaderData.title),
-    description: loaderData.excerpt,
-    keywords: loaderData.tags,
-    path: loaderData.route,
-    author: site.author,
-  });
+export function meta({ loaderData: article }: Route.MetaArgs) {
+  return [
+    ...buildMeta({
+      title: pageTitle(article.title),
+      description: article.excerpt,
+      keywords: article.tags,
+      path: article.route,
+      author: site.author,
+    }),
+    articleStructuredData({
+      title: article.title,
+      description: article.excerpt,
+      isoDate: isoFromRouteDate(article.date),
+      tags: article.tags,
+      path: article.route,
+    }),
+  ];
 }
 
 export default function Article({ loaderData: article }: Route.ComponentProps) {
