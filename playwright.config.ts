@@ -20,7 +20,7 @@ export default defineConfig({
   },
   webServer: {
     command: "tsx scripts/serve.ts",
-    env: { PORT: String(PORT), BASE_PATH },
+    env: { PORT: String(PORT), BASE_PATH, BUILD_DIR: process.env.BUILD_DIR ?? "build" },
     url: `http://localhost:${PORT}${BASE_PATH}`,
     reuseExistingServer: false,
     stdout: "ignore",

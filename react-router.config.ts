@@ -5,6 +5,7 @@ import { STATIC_ROUTES, normalizeBase } from "./app/lib/paths";
 
 export default {
   ssr: false,
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   // The router wants the base without its trailing slash; Vite wants it with one.
   basename: normalizeBase(process.env.BASE_PATH).replace(/(.)\/$/, "$1"),
   async prerender() {

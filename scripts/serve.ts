@@ -11,12 +11,12 @@ import { SECURITY_HEADERS, cacheControlFor, REVALIDATE_CACHE } from "./build/hos
  * long-lived caching for hashed assets and none for HTML, compressed responses, and the Not found
  * page with status 404 for every other path. What the tests see is what visitors get.
  */
-const root = path.resolve("build/client");
+const root = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 const base = normalizeBase(process.env.BASE_PATH);
 const port = Number(process.env.PORT ?? 3000);
 
 if (!existsSync(path.join(root, "404.html"))) {
-  console.error("No build found in build/client: run `npm run build` first.");
+  console.error(`No build found in ${root}: run \`npm run build\` first.`);
   process.exit(1);
 }
 
@@ -58,5 +58,5 @@ const server = createServer((request, response) => {
 });
 
 server.listen(port, "127.0.0.1", () => {
-  console.log(`Serving build/client at http://localhost:${port}${base}`);
+  console.log(`Serving ${root} at http://localhost:${port}${base}`);
 });

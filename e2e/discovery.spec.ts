@@ -1,0 +1,131 @@
+import { expect, test } from "./fixtures";
+import { posts } from "./site-routes";
+import { site } from "../app/site.config";
+
+const base = process.env.BASE_PATH ?? "/";
+const absolute = (path: string) => new URL(`${base.replace(/\/$/, "")}${path}`, site.url).href;
+const PAGES = ["/", "/blog", "/profile", ...posts.map((post) => post.route)];
+
+test.describe("feeds and search engines", () => {
+  test("the RSS feed lists every article newest first with link, guid, date and tags", async ({
+    page,
+    request,
+  }) => {
+    const response = await request.get("./rss.xml");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("xml");
+    await page.setContent(await response.text(), { waitUntil: "commit" });
+    const items = await page.evaluate(
+      (xml) => {
+        const document = new DOMParser().parseFromString(xml, "application/xml");
+        if (document.querySelector("parsererror")) throw new Error("the feed is not well-formed XML");
+        return [...document.querySelectorAll("item")].map((item) => ({
+          title: item.querySelector("title")?.textContent,
+          link: item.querySelector("link")?.textContent,
+          guid: item.querySelector("guid")?.textContent,
+          pubDate: new Date(item.querySelector("pubDate")?.textContent ?? "").toISOString().slice(0, 10),
+          description: item.querySelector("description")?.textContent,
+          categories: [...item.querySelectorAll("category")].map((category) => category.textContent),
+        }));
+      },
+      await response.text(),
+    );
+    expect(items).toEqual(
+      posts.map((post) => ({
+        title: post.title,
+        link: absolute(post.route),
+        guid: absolute(post.route),
+        pubDate: post.isoDate,
+        description: post.excerpt,
+        categories: post.tags,
+      })),
+    );
+  });
+
+  test("the sitemap lists every public page by absolute URL, and robots.txt points at it", async ({
+    request,
+  }) => {
+    const sitemap = await (await request.get("./sitemap.xml")).text();
+    const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locations.sort()).toEqual(PAGES.map(absolute).sort());
+    const robots = await (await request.get("./robots.txt")).text();
+    expect(robots).toContain(`Sitemap: ${absolute("/sitemap.xml")}`);
+  });
+
+  test("every page names its canonical URL and links the feed", async ({ page }) => {
+    for (const path of PAGES) {
+      await page.goto(`.${path}`);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", absolute(path));
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", absolute(path));
+      await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+        "href",
+        `${base}rss.xml`,
+      );
+    }
+  });
+
+  test("every article carries its metadata and a valid BlogPosting", async ({ page }) => {
+    for (const post of posts) {
+      await page.goto(`.${post.route}`);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", post.excerpt);
+      await expect(page.locator('meta[name="keywords"]')).toHaveAttribute("content", post.tags.join(", "));
+      await expect(page.locator('meta[name="author"]')).toHaveAttribute("content", site.author);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+        "content",
+        new RegExp(`^${post.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`),
+      );
+      await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "website");
+      const json = await page.locator('script[type="application/ld+json"]').textContent();
+      expect(JSON.parse(json ?? "")).toMatchObject({
+        "@type": "BlogPosting",
+        headline: post.title,
+        datePublished: post.isoDate,
+        author: { name: site.author },
+        keywords: post.tags.join(", "),
+        url: absolute(post.route),
+      });
+    }
+  });
+});
+
+test.describe("hosting", () => {
+  test("pages are served with the security headers and without caching; hashed assets forever", async ({
+    page,
+  }) => {
+    const response = await page.goto("./");
+    const headers = response?.headers() ?? {};
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"]).toContain("camera=()");
+    expect(headers["cache-control"]).toBe("no-cache");
+    const script =
+      (await page
+        .locator('script[type="module"][src], link[rel="modulepreload"]')
+        .first()
+        .getAttribute("href")) ?? (await page.locator("script[src]").first().getAttribute("src"));
+    const asset = await page.request.get(script ?? "");
+    expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  test("every route runs under its Content-Security-Policy with no violation", async ({ page }) => {
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    for (const path of [...PAGES, "/no-such-page"]) {
+      await page.goto(`.${path}`);
+      await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute(
+        "content",
+        /script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/,
+      );
+      await expect(page.getByRole("heading", { level: 1 })).toBeAttached();
+      // Hydration must have run: the inline scripts were allowed.
+      await expect(page.getByRole("button", { name: "Switch to dark theme" })).toBeVisible();
+      await page.getByRole("button", { name: "Switch to dark theme" }).click();
+      await expect(page.locator("html")).toHaveClass(/dark/);
+      await page.evaluate(() => localStorage.clear());
+    }
+  });
+});
