@@ -8,6 +8,7 @@ export const VOCABULARY = ["blog", "azure", "react"];
 export function contentFolder(files: Record<string, string>): string {
   const directory = mkdtempSync(path.join(tmpdir(), "content-"));
   writeFileSync(path.join(directory, "tags.yaml"), VOCABULARY.map((tag) => `- ${tag}`).join("\n"));
+  mkdirSync(path.join(directory, "posts"));
   for (const [name, text] of Object.entries(files)) {
     const file = path.join(directory, "posts", name);
     mkdirSync(path.dirname(file), { recursive: true });

@@ -33,7 +33,8 @@ export function contentDirectory(): string {
   return path.resolve(process.env.CONTENT_DIR ?? "content");
 }
 
-function includeDrafts(): boolean {
+/** Drafts show while writing (`npm run dev`), never in a production build. */
+function draftsByDefault(): boolean {
   return process.env.NODE_ENV !== "production";
 }
 
@@ -61,7 +62,10 @@ function loadVocabulary(directory: string): string[] {
 }
 
 /** Reads, validates and sorts every article; throws one ContentError listing all problems. */
-export function readContent(directory = contentDirectory()): ContentIndex {
+export function readContent(
+  directory = contentDirectory(),
+  { includeDrafts = draftsByDefault() }: { includeDrafts?: boolean } = {},
+): ContentIndex {
   const tags = loadVocabulary(directory);
   const schema = createFrontMatterSchema(tags);
   const postsDirectory = path.join(directory, "posts");
@@ -102,7 +106,7 @@ export function readContent(directory = contentDirectory()): ContentIndex {
   if (problems.length > 0) throw new ContentError(problems);
 
   const posts = [...byDate.values()]
-    .filter((post) => includeDrafts() || !post.draft)
+    .filter((post) => includeDrafts || !post.draft)
     .sort((a, b) => b.date.localeCompare(a.date));
   return { posts, tags };
 }
