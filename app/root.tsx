@@ -30,7 +30,7 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
     // The boot script sets the theme class before React hydrates, so <html> differs on purpose.
-    <html lang="en" suppressHydrationWarning>
+    <html lang={site.language} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

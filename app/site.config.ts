@@ -1,8 +1,23 @@
+import type { WebVitalsCallback } from "./lib/web-vitals";
+
+interface SiteConfig {
+  title: string;
+  author: string;
+  description: string;
+  keywords: readonly string[];
+  url: string;
+  language: string;
+  profile: { location: string; experience: readonly string[] };
+  links: Record<"professional" | "code" | "social", { label: string; href: string }>;
+  /** Receives Core Web Vitals from visitors' browsers, e.g. to send them to analytics. */
+  reportWebVitals?: WebVitalsCallback;
+}
+
 /**
  * The owner's identity, in one place. Head tags, header, footer, profile, feed and sitemap all read
  * from here. The values below are samples: replace them with your own before you publish.
  */
-export const site = {
+export const site: SiteConfig = {
   /** Stylised in the header; also the default page title. */
   title: "dev.notes",
   /** The author's full name, shown in the footer and as the article author. */
@@ -26,6 +41,6 @@ export const site = {
     code: { label: "GitHub", href: "https://github.com/alex-example" },
     social: { label: "Mastodon", href: "https://mastodon.social/@alexexample" },
   },
-} as const;
-
-export type SiteConfig = typeof site;
+  // For example: reportWebVitals: (metric) => navigator.sendBeacon("/vitals", JSON.stringify(metric)),
+  reportWebVitals: undefined,
+};
