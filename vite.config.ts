@@ -4,8 +4,21 @@ import { defineConfig } from "vite";
 import { normalizeBase } from "./app/lib/paths";
 import { contentAssets } from "./vite/content-assets";
 
+/** React and the router change with upgrades, not with our code: one chunk, cached across deploys. */
+const FRAMEWORK =
+  /\/node_modules\/(react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)\//;
+
 export default defineConfig({
   base: normalizeBase(process.env.BASE_PATH),
   plugins: [tailwindcss(), reactRouter(), contentAssets()],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  environments: {
+    client: {
+      build: {
+        rollupOptions: {
+          output: { manualChunks: (id) => (FRAMEWORK.test(id) ? "framework" : undefined) },
+        },
+      },
+    },
+  },
 });

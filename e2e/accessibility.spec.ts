@@ -3,27 +3,37 @@ import { expect, test } from "./fixtures";
 import { posts } from "./site-routes";
 
 const ROUTES = ["/", "/blog", "/profile", "/no-such-page", ...posts.map((post) => post.route)];
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
-for (const theme of ["light", "dark"] as const) {
-  for (const width of [375, 1440]) {
-    test(`no accessibility violations on any route, ${theme}, ${width}px`, async ({ page }) => {
-      test.slow();
-      await page.setViewportSize({ width, height: 900 });
-      await page.addInitScript((mode) => localStorage.setItem("theme", mode), theme);
-      for (const route of ROUTES) {
-        await page.goto(`.${route}`);
-        await expect(page.getByRole("heading", { level: 1 })).toBeAttached();
+for (const route of ROUTES) {
+  test(`${route} has no accessibility violations, light and dark, 375px and 1440px`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto(`.${route}`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeAttached();
+    for (const theme of ["light", "dark"] as const) {
+      await page.evaluate((mode) => {
+        document.documentElement.classList.toggle("dark", mode === "dark");
+        document.documentElement.style.colorScheme = mode;
+      }, theme);
+      for (const width of [375, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        // Highlighted code is thousands of coloured spans; its palette's contrast is checked once
+        // for every token colour in app/lib/markdown/__tests__/code-contrast.test.ts.
         const { violations } = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa", "best-practice"])
+          .withTags(TAGS)
+          .exclude("pre.shiki > code")
           .analyze();
-        const summary = violations.map(
+        const found = violations.map(
           (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+            `${violation.id}: ${violation.nodes
+              .map((node) => node.target.join(" "))
+              .slice(0, 5)
+              .join(", ")}`,
         );
-        expect(summary, `${route} (${theme}, ${width}px)`).toEqual([]);
+        expect(found, `${theme}, ${width}px`).toEqual([]);
       }
-    });
-  }
+    }
+  });
 }
 
 test("the open tag search has no accessibility violations", async ({ page }) => {
@@ -31,6 +41,6 @@ test("the open tag search has no accessibility violations", async ({ page }) => 
   await page.getByRole("button", { name: "Search by tag" }).click();
   await page.getByRole("combobox").fill("a");
   await expect(page.getByRole("listbox")).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   expect(violations.map((violation) => violation.id)).toEqual([]);
 });

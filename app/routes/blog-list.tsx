@@ -1,6 +1,7 @@
+import { lazy, Suspense } from "react";
 import { FilterStatus } from "~/components/filter-status";
+import { TagSearchPlaceholder } from "~/components/tag-search-placeholder";
 import { PostList } from "~/components/post-list";
-import { TagSearch } from "~/components/tag-search";
 import { toSummary } from "~/lib/content/post-summary";
 import { getContent } from "~/lib/content/posts.server";
 import { routePath } from "~/lib/paths";
@@ -26,6 +27,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
+// The combobox (and Downshift with it) loads when the visitor first opens the search, keeping
+// it out of the list's first load.
+const TagSearch = lazy(() =>
+  import("~/components/tag-search").then(({ TagSearch }) => ({ default: TagSearch })),
+);
+
 /** Tells the layout to offer the tag search toggle in the header. */
 export const handle = { tagSearch: true };
 
@@ -35,7 +42,11 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="sr-only">Articles</h1>
-      {isOpen && <TagSearch vocabulary={loaderData.tags} />}
+      {isOpen && (
+        <Suspense fallback={<TagSearchPlaceholder />}>
+          <TagSearch vocabulary={loaderData.tags} />
+        </Suspense>
+      )}
       <FilterStatus tag={chosenTag} shown={posts.length} total={loaderData.posts.length} />
       <PostList posts={posts} />
     </>
