@@ -16,7 +16,7 @@ export function FilterStatus({ tag, shown, total }: { tag: string | null; shown:
         ? `No articles tagged “${tag}”`
         : `Showing ${articles(shown)} tagged “${tag}”`;
   return (
-    <div className="mb-5">
+    <div className={tag === null ? "" : "mb-5"}>
       <p role="status" className={tag === null ? "sr-only" : "text-slate-700 dark:text-slate-300"}>
         {message}
       </p>
