@@ -12,6 +12,7 @@ import { PageShell } from "./components/page-shell";
 import { SearchToggle } from "./components/search-toggle";
 import { TagSearchProvider } from "./lib/tag-search-state";
 import { ErrorMessage } from "./components/error-message";
+import { useMarkHydrated } from "./lib/use-mark-hydrated";
 import { useThemeFromNavigationState } from "./lib/use-theme-from-navigation-state";
 import { THEME_BOOT_SCRIPT } from "./lib/theme";
 import { site } from "./site.config";
@@ -53,6 +54,7 @@ function offersTagSearch(handle: unknown): boolean {
 
 export default function App() {
   useThemeFromNavigationState();
+  useMarkHydrated();
   const tagSearch = useMatches().some((match) => offersTagSearch(match.handle));
   return (
     <TagSearchProvider>

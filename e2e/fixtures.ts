@@ -5,6 +5,21 @@ import { test as base, expect } from "@playwright/test";
  * no uncaught error, and fetch nothing from another origin.
  */
 export const test = base.extend<{ pageProblems: string[] }>({
+  /**
+   * Pages paint first and hydrate a frame later; a visit waits for hydration (with scripts on, and
+   * unless the test only waits for the DOM), as a visitor's first click in practice does.
+   */
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      const waitsForLoad = options?.waitUntil === undefined || options.waitUntil === "load";
+      if (javaScriptEnabled && waitsForLoad)
+        await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      return response;
+    };
+    await use(page);
+  },
   pageProblems: [
     async ({ page, baseURL }, use) => {
       const problems: string[] = [];

@@ -35,7 +35,7 @@ export function ArticleBody({ html }: { html: string }) {
   return (
     <div
       ref={container}
-      className="prose-article prose max-w-none prose-slate dark:prose-invert prose-a:text-accent prose-pre:bg-transparent prose-code:rounded prose-code:bg-slate-100 prose-code:px-1 prose-code:py-0.5 prose-code:font-medium prose-code:before:content-none prose-code:after:content-none dark:prose-code:bg-slate-800"
+      className="prose-article prose max-w-none prose-slate dark:prose-invert prose-a:text-accent prose-code:rounded prose-code:bg-slate-100 prose-code:px-1 prose-code:py-0.5 prose-code:font-medium prose-code:before:content-none prose-code:after:content-none dark:prose-code:bg-slate-800 prose-pre:bg-transparent"
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

@@ -28,7 +28,10 @@ export function measureFirstLoad(clientDirectory: string, page: string, base = "
   for (const [, url] of html.matchAll(/<link[^>]+href="([^"]+)"[^>]*rel="(?:modulepreload|stylesheet)"/g))
     references.add(url ?? "");
   for (const [, url] of html.matchAll(/<script[^>]+src="([^"]+)"/g)) references.add(url ?? "");
-  for (const [, url] of html.matchAll(/import\s*\(?\s*"([^"]+\.js)"/g)) references.add(url ?? "");
+  // Module URLs named by the (deferred) hydration script: its preloads and imports.
+  for (const [, script] of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const [, url] of (script ?? "").matchAll(/"([^"\s]+\.js)"/g)) references.add(url ?? "");
+  }
 
   const result: FirstLoad = {
     page,
