@@ -17,8 +17,9 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.strict,
-  jsxA11y.flatConfigs.recommended,
-  reactHooks.configs.flat.recommended,
+  // React rules for the app only: Playwright fixtures call a `use` that is not React's.
+  { files: ["app/**/*.{ts,tsx}"], ...jsxA11y.flatConfigs.recommended },
+  { files: ["app/**/*.{ts,tsx}"], ...reactHooks.configs.flat.recommended },
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
