@@ -2,7 +2,12 @@ import { ErrorMessage } from "~/components/error-message";
 import { pageTitle } from "~/lib/seo";
 
 export function meta() {
-  return [{ title: pageTitle("Page not found") }, { name: "robots", content: "noindex" }];
+  return [
+    { title: pageTitle("Page not found") },
+    { name: "description", content: "There is no page at this address; every article is listed on the blog." },
+    // A Not found page must not be indexed; Lighthouse's SEO score says so, on purpose.
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function NotFound() {

@@ -79,7 +79,8 @@ const rows = [];
 for (const count of SIZES) {
   const real = count === 27;
   const contentDir = real ? path.resolve("content") : contentWith(count);
-  const buildDir = mkdtempSync(path.join(tmpdir(), "bench-build-"));
+  // Inside the project: the prerendering server bundle resolves React from node_modules.
+  const buildDir = path.resolve("build", `bench-${count}`);
   const started = performance.now();
   execFileSync("npx", ["react-router", "build"], {
     env: { ...process.env, CONTENT_DIR: contentDir, BUILD_DIR: buildDir },
