@@ -4,7 +4,10 @@ import { pageTitle } from "~/lib/seo";
 export function meta() {
   return [
     { title: pageTitle("Page not found") },
-    { name: "description", content: "There is no page at this address; every article is listed on the blog." },
+    {
+      name: "description",
+      content: "There is no page at this address; every article is listed on the blog.",
+    },
     // A Not found page must not be indexed; Lighthouse's SEO score says so, on purpose.
     { name: "robots", content: "noindex" },
   ];

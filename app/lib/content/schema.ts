@@ -36,7 +36,7 @@ export function createFrontMatterSchema(vocabulary: readonly string[]) {
       .string()
       .trim()
       .min(1, "must not be empty")
-      .max(200, "must be at most 200 characters (it is the meta description)"),
+      .max(160, "must be at most 160 characters: search results cut meta descriptions there"),
     tags: z
       .array(
         z.string().refine((tag) => known.has(tag), {
