@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { posts } from "./site-routes";
+import { posts, startingWith } from "./site-routes";
 import { site } from "../app/site.config";
 
 const base = process.env.BASE_PATH ?? "/";
@@ -72,7 +72,7 @@ test.describe("feeds and search engines", () => {
       await expect(page.locator('meta[name="author"]')).toHaveAttribute("content", site.author);
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
         "content",
-        new RegExp(`^${post.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`),
+        startingWith(post.title),
       );
       await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "website");
       const json = await page.locator('script[type="application/ld+json"]').textContent();

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { BAD_PATHS, posts } from "./site-routes";
+import { BAD_PATHS, posts, startingWith } from "./site-routes";
 
 test.describe("every route", () => {
   test("the blog list answers at / and /blog with the articles newest first", async ({ page }) => {
@@ -25,7 +25,7 @@ test.describe("every route", () => {
     for (const post of posts) {
       const response = await page.goto(`.${post.route}`);
       expect(response?.status(), post.route).toBe(200);
-      await expect(page).toHaveTitle(new RegExp(`^${post.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+      await expect(page).toHaveTitle(startingWith(post.title));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
       await expect(page.locator(`time[datetime="${post.isoDate}"]`).first()).toBeVisible();
       await expect(page.getByRole("list", { name: "Tags" }).getByRole("link")).toHaveCount(post.tags.length);

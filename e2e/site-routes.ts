@@ -7,4 +7,9 @@ const content = readContent();
 export const posts = content.posts;
 export const vocabulary = content.tags;
 
+/** A pattern matching text that starts with `text` exactly, whatever characters it holds. */
+export function startingWith(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
+}
+
 export const BAD_PATHS = ["/post_2024", "/POST_20240817", "/post_20240817/x", "/no-such-page", "/blog/extra"];

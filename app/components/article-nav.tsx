@@ -1,7 +1,6 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import type { AdjacentArticle } from "~/lib/content/post-summary";
-import { useThemeMode } from "~/lib/theme";
+import { ThemedLink } from "./themed-link";
 
 const CARD =
   "flex h-full flex-col gap-1 rounded-lg border border-slate-200 p-4 hover:border-slate-400 dark:border-slate-800 dark:hover:border-slate-600";
@@ -13,29 +12,28 @@ export function ArticleNav({
   previous: AdjacentArticle | null;
   next: AdjacentArticle | null;
 }) {
-  const theme = useThemeMode();
   if (!previous && !next) return null;
   return (
     <nav aria-label="More articles" className="mt-10">
       <ul className="grid gap-4 sm:grid-cols-2">
         {previous && (
           <li>
-            <Link to={previous.route} state={{ theme }} rel="prev" className={CARD}>
+            <ThemedLink to={previous.route} rel="prev" className={CARD}>
               <span className="inline-flex items-center gap-1 text-sm text-slate-600 dark:text-slate-400">
                 <ArrowLeft aria-hidden="true" className="size-4" /> Previous article
               </span>
               <span className="font-medium text-slate-900 dark:text-slate-50">{previous.title}</span>
-            </Link>
+            </ThemedLink>
           </li>
         )}
         {next && (
           <li className="sm:col-start-2">
-            <Link to={next.route} state={{ theme }} rel="next" className={`${CARD} sm:text-right`}>
+            <ThemedLink to={next.route} rel="next" className={`${CARD} sm:text-right`}>
               <span className="inline-flex items-center gap-1 text-sm text-slate-600 sm:justify-end dark:text-slate-400">
                 Next article <ArrowRight aria-hidden="true" className="size-4" />
               </span>
               <span className="font-medium text-slate-900 dark:text-slate-50">{next.title}</span>
-            </Link>
+            </ThemedLink>
           </li>
         )}
       </ul>

@@ -1,5 +1,5 @@
-import { Link, useLocation } from "react-router";
-import { useThemeMode } from "~/lib/theme";
+import { useLocation } from "react-router";
+import { ThemedLink } from "./themed-link";
 
 const LINK =
   "rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800";
@@ -15,7 +15,6 @@ const ITEMS = [
 /** Blog and Profile; the current one is highlighted and marked for assistive technology. */
 export function NavLinks() {
   const { pathname } = useLocation();
-  const theme = useThemeMode();
   return (
     <nav aria-label="Main">
       <ul className="flex gap-1">
@@ -23,14 +22,13 @@ export function NavLinks() {
           const current = currentAt.includes(pathname);
           return (
             <li key={to}>
-              <Link
+              <ThemedLink
                 to={to}
-                state={{ theme }}
                 aria-current={current ? "page" : undefined}
                 className={`${LINK} ${current ? CURRENT : ""}`}
               >
                 {label}
-              </Link>
+              </ThemedLink>
             </li>
           );
         })}

@@ -1,25 +1,19 @@
-import { Link } from "react-router";
 import type { PostSummary } from "~/lib/content/post-summary";
-import { useThemeMode } from "~/lib/theme";
 import { FormattedDate } from "./formatted-date";
 import { TagChips } from "./tag-chips";
+import { ThemedLink } from "./themed-link";
 
 /**
  * The title link stretches over the whole card, so the card is one click and one Tab stop, while
  * the tag chips above it stay separately clickable.
  */
 export function PostCard({ post }: { post: PostSummary }) {
-  const theme = useThemeMode();
   return (
     <article className="relative rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-accent hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
       <h2 className="text-xl font-semibold tracking-tight text-slate-900 dark:text-slate-50">
-        <Link
-          to={post.route}
-          state={{ theme }}
-          className="outline-none after:absolute after:inset-0 after:rounded-xl"
-        >
+        <ThemedLink to={post.route} className="outline-none after:absolute after:inset-0 after:rounded-xl">
           {post.title}
-        </Link>
+        </ThemedLink>
       </h2>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
         <FormattedDate date={post.date} />

@@ -1,25 +1,22 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { site } from "~/site.config";
-import { useThemeMode } from "~/lib/theme";
 import { NavLinks } from "./nav-links";
 import { ThemeToggle } from "./theme-toggle";
+import { ThemedLink } from "./themed-link";
 
 export function SiteHeader({ actions }: { actions?: ReactNode }) {
-  const theme = useThemeMode();
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
       <div className="mx-auto flex h-16 w-11/12 items-center gap-2 sm:w-10/12 md:w-9/12 lg:w-8/12 xl:w-6/12 2xl:w-4/12">
-        <Link
+        <ThemedLink
           to="/"
-          state={{ theme }}
           className="mr-auto rounded-md font-mono text-lg font-bold tracking-tight text-slate-900 dark:text-slate-50"
         >
           <span aria-hidden="true" className="text-accent">
             ~/
           </span>
           {site.title}
-        </Link>
+        </ThemedLink>
         <NavLinks />
         {actions}
         <ThemeToggle />

@@ -5,7 +5,6 @@ import { ArticleNav } from "~/components/article-nav";
 import { TagChips } from "~/components/tag-chips";
 import { loadArticle } from "~/lib/content/article.server";
 import { routePath } from "~/lib/paths";
-import { isoFromRouteDate } from "~/lib/dates";
 import { articleStructuredData, buildMeta, pageTitle } from "~/lib/seo";
 import { site } from "~/site.config";
 import type { Route } from "./+types/article";
@@ -29,7 +28,7 @@ export function meta({ loaderData: article }: Route.MetaArgs) {
     articleStructuredData({
       title: article.title,
       description: article.excerpt,
-      isoDate: isoFromRouteDate(article.date),
+      isoDate: article.isoDate,
       tags: article.tags,
       path: article.route,
     }),

@@ -13,6 +13,7 @@ export async function loadArticle(route: string, base: string) {
   return {
     title: post.title,
     date: post.date,
+    isoDate: post.isoDate,
     route: post.route,
     excerpt: post.excerpt,
     tags: post.tags,

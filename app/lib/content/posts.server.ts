@@ -38,7 +38,7 @@ function draftsByDefault(): boolean {
   return process.env.NODE_ENV !== "production";
 }
 
-export function routeForDate(date: string): string {
+function routeForDate(date: string): string {
   return `/post_${date}`;
 }
 
@@ -118,10 +118,6 @@ export function getContent(): ContentIndex {
   if (process.env.NODE_ENV !== "production") return readContent();
   cached ??= readContent();
   return cached;
-}
-
-export function getPost(date: string): Post | undefined {
-  return getContent().posts.find((post) => post.date === date);
 }
 
 /** Every path an internal link may point at: the fixed pages and one route per article. */
