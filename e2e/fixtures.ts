@@ -1,4 +1,11 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/** Shows intent the way a visitor does, by moving the pointer over the page, and waits for the app. */
+export async function hydrate(page: Page): Promise<void> {
+  await page.mouse.move(1, 1);
+  await page.mouse.move(2, 2);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
 
 /**
  * Every page visited in a test must log no console error (hydration mismatches included), throw
@@ -6,16 +13,16 @@ import { test as base, expect } from "@playwright/test";
  */
 export const test = base.extend<{ pageProblems: string[] }>({
   /**
-   * Pages paint first and hydrate a frame later; a visit waits for hydration (with scripts on, and
-   * unless the test only waits for the DOM), as a visitor's first click in practice does.
+   * Pages hydrate on the visitor's first interaction. A visit moves the pointer over the page, as
+   * a visitor does before their first click, and waits for hydration (with scripts on, and unless
+   * the test only waits for the DOM). Tests of the page before hydration use `visitStatic`.
    */
   page: async ({ page, javaScriptEnabled }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       const waitsForLoad = options?.waitUntil === undefined || options.waitUntil === "load";
-      if (javaScriptEnabled && waitsForLoad)
-        await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      if (javaScriptEnabled && waitsForLoad) await hydrate(page);
       return response;
     };
     await use(page);

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test, hydrate } from "./fixtures";
 import { BAD_PATHS, posts } from "./site-routes";
 
 test.describe("without JavaScript", () => {
@@ -50,7 +50,7 @@ test.describe("under failure and bad input", () => {
     await page.getByRole("heading", { level: 2, name: posts[0]?.title }).getByRole("link").click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(posts[0]?.title ?? "");
     // The reloaded page hydrates: it is a working app again, not only readable HTML.
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await hydrate(page);
     await page.getByRole("button", { name: "Switch to dark theme" }).click();
     await expect(page.locator("html")).toHaveClass(/dark/);
     expect(blocked).toBe(1);

@@ -1,12 +1,23 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { copyCodeBlock, internalLinkTarget } from "~/lib/article-interactions";
+import { BODY_IN_DOCUMENT, readBodyFromDocument } from "~/lib/article-body-source";
+
+/**
+ * The body's HTML: from the loader after an in-app navigation, from the prerendered document
+ * while the page first hydrates (its hydration data leaves the body out, see BODY_IN_DOCUMENT).
+ */
+function useBodyHtml(html: string): string {
+  const [fromDocument] = useState(() => (html === BODY_IN_DOCUMENT ? readBodyFromDocument() : ""));
+  return html === BODY_IN_DOCUMENT ? fromDocument : html;
+}
 
 /**
  * The article's HTML, compiled at build time. Once scripts run, copy buttons are switched on and
  * links to other pages of the site navigate in the app instead of reloading the page.
  */
-export function ArticleBody({ html }: { html: string }) {
+export function ArticleBody({ html: loaded }: { html: string }) {
+  const html = useBodyHtml(loaded);
   const container = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
 
@@ -35,6 +46,7 @@ export function ArticleBody({ html }: { html: string }) {
   return (
     <div
       ref={container}
+      data-article-body=""
       className="prose-article prose max-w-none prose-slate dark:prose-invert prose-a:text-accent prose-code:rounded prose-code:bg-slate-100 prose-code:px-1 prose-code:py-0.5 prose-code:font-medium prose-code:before:content-none prose-code:after:content-none dark:prose-code:bg-slate-800 prose-pre:bg-transparent"
       dangerouslySetInnerHTML={{ __html: html }}
     />

@@ -8,13 +8,30 @@ function articles(count: number): string {
  * Says how many articles the list shows. The sentence is in a polite live region, so a screen
  * reader announces it after every filter change; when a tag filters the list, it also shows.
  */
-export function FilterStatus({ tag, shown, total }: { tag: string | null; shown: number; total: number }) {
+export function FilterStatus({
+  tag,
+  shown,
+  total,
+  state = "ready",
+}: {
+  tag: string | null;
+  shown: number;
+  total: number;
+  /** Whether the articles with the tag from every page have arrived. */
+  state?: "ready" | "loading" | "failed";
+}) {
   const message =
     tag === null
-      ? `Showing all ${articles(total)}`
-      : shown === 0
-        ? `No articles tagged “${tag}”`
-        : `Showing ${articles(shown)} tagged “${tag}”`;
+      ? shown === total
+        ? `Showing all ${articles(total)}`
+        : `Showing ${articles(shown)} of ${total}`
+      : state === "loading"
+        ? `Finding every article tagged “${tag}”…`
+        : state === "failed"
+          ? `Showing ${articles(shown)} tagged “${tag}” from this page; the others could not be loaded`
+          : shown === 0
+            ? `No articles tagged “${tag}”`
+            : `Showing ${articles(shown)} tagged “${tag}”`;
   return (
     <div className={tag === null ? "" : "mb-5"}>
       <p role="status" className={tag === null ? "sr-only" : "text-slate-700 dark:text-slate-300"}>

@@ -1,20 +1,23 @@
 import { Search, X } from "lucide-react";
 import { useTagSearch } from "~/lib/tag-search-state";
-import { useHydrated } from "~/lib/use-hydrated";
+import { ACTIONS } from "~/lib/intent";
 import { IconButton } from "./icon-button";
 
 export const TAG_SEARCH_ID = "tag-search";
 
-/** Shows and hides the tag search; it needs scripts, so it stays invisible until they run. */
+/**
+ * Shows and hides the tag search. It needs scripts, so it is invisible without them; with them it
+ * shows at once, and a click before hydration is replayed when the app is ready.
+ */
 export function SearchToggle() {
   const { isOpen, open, close } = useTagSearch();
-  const hydrated = useHydrated();
   return (
     <IconButton
+      data-action={ACTIONS.toggleTagSearch}
       aria-expanded={isOpen}
       aria-controls={isOpen ? TAG_SEARCH_ID : undefined}
       onClick={isOpen ? close : open}
-      className={hydrated ? "" : "invisible"}
+      className="invisible in-[.js]:visible"
     >
       {isOpen ? (
         <X aria-hidden="true" className="size-5" />

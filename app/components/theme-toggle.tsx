@@ -1,14 +1,19 @@
 import { Moon, Sun } from "lucide-react";
+import { ACTIONS } from "~/lib/intent";
 import { applyTheme, readTheme } from "~/lib/theme";
 import { IconButton } from "./icon-button";
 
 /**
  * Its label and icon follow the `dark` class through CSS alone, so the prerendered button is right
- * before any script runs and hydration never disagrees with the page.
+ * before any script runs and hydration never disagrees with the page. Before hydration the inline
+ * intent script answers its clicks (it is marked with the toggle-theme action).
  */
 export function ThemeToggle() {
   return (
-    <IconButton onClick={() => applyTheme(readTheme() === "dark" ? "light" : "dark")}>
+    <IconButton
+      data-action={ACTIONS.toggleTheme}
+      onClick={() => applyTheme(readTheme() === "dark" ? "light" : "dark")}
+    >
       <Moon aria-hidden="true" className="size-5 dark:hidden" />
       <Sun aria-hidden="true" className="hidden size-5 dark:block" />
       <span className="sr-only dark:hidden">Switch to dark theme</span>

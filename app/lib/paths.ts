@@ -17,3 +17,8 @@ export function routePath(url: URL, base: string): string {
   const withoutBase = url.pathname.startsWith(base) ? url.pathname.slice(base.length - 1) : url.pathname;
   return withoutBase.replace(/(.)\/$/, "$1") || "/";
 }
+
+/** Every article with one tag, newest first, prerendered for the tag filter. */
+export function tagIndexPath(tag: string): string {
+  return `/tags/${encodeURIComponent(tag)}/posts.json`;
+}

@@ -4,14 +4,14 @@ import { ArticleHeader } from "~/components/article-header";
 import { ArticleNav } from "~/components/article-nav";
 import { TagChips } from "~/components/tag-chips";
 import { loadArticle } from "~/lib/content/article.server";
-import { routePath } from "~/lib/paths";
 import { articleStructuredData, buildMeta, pageTitle } from "~/lib/seo";
 import { site } from "~/site.config";
 import type { Route } from "./+types/article";
 
-export async function loader({ url }: Route.LoaderArgs) {
-  // Each article has its own exact route, `/post_YYYYMMDD`, which names the article.
-  const article = await loadArticle(routePath(url, import.meta.env.BASE_URL), import.meta.env.BASE_URL);
+export async function loader({ params }: Route.LoaderArgs) {
+  // The slug must name an article exactly (`post_20240817`): any other single segment, such as
+  // `POST_20240817` or `post_2024`, is Not found, as it is on the static host.
+  const article = await loadArticle(`/${params.slug}`, import.meta.env.BASE_URL);
   if (!article) throw data(null, { status: 404 });
   return article;
 }

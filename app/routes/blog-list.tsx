@@ -1,29 +1,46 @@
 import { lazy, Suspense } from "react";
+import { data, redirect } from "react-router";
 import { FilterStatus } from "~/components/filter-status";
-import { TagSearchPlaceholder } from "~/components/tag-search-placeholder";
+import { PaginationNav } from "~/components/pagination-nav";
 import { PostList } from "~/components/post-list";
-import { toSummary } from "~/lib/content/post-summary";
+import { TagSearchPlaceholder } from "~/components/tag-search-placeholder";
+import { toSummary, type PostSummary } from "~/lib/content/post-summary";
 import { getContent } from "~/lib/content/posts.server";
+import { listPagePath, pageCount, pageItems, parsePageSegment } from "~/lib/pagination";
 import { routePath } from "~/lib/paths";
 import { buildMeta, pageTitle } from "~/lib/seo";
 import { filterByTag } from "~/lib/tag-filter";
+import { useTaggedPosts } from "~/lib/tag-index";
 import { useTagSearch } from "~/lib/tag-search-state";
 import { site } from "~/site.config";
 import type { Route } from "./+types/blog-list";
 
-export function loader({ url }: Route.LoaderArgs) {
-  // One module serves / and /blog; the canonical URL names the one that was asked for.
-  const path = routePath(url, import.meta.env.BASE_URL) === "/blog" ? "/blog" : "/";
+/** One module serves `/`, `/blog` and `/blog/page/N`; the canonical URL names the one asked for. */
+export function loader({ params, url }: Route.LoaderArgs) {
   const { posts, tags } = getContent();
-  return { posts: posts.map(toSummary), tags, path };
+  const pages = pageCount(posts.length);
+  let page = 1;
+  let path = routePath(url, import.meta.env.BASE_URL) === "/blog" ? "/blog" : "/";
+  if (params.page !== undefined) {
+    // The first page's address is /blog; /blog/page/1 is prerendered as a redirect there, which
+    // also keeps this route prerendered while the whole blog fits on one page.
+    if (params.page === "1") throw redirect(listPagePath(1));
+    const parsed = parsePageSegment(params.page, pages);
+    if (parsed === null) throw data(null, { status: 404 });
+    page = parsed;
+    path = listPagePath(page);
+  }
+  return { posts: pageItems(posts, page).map(toSummary), tags, path, page, pages, total: posts.length };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
+  const { path, page, pages } = loaderData;
+  const title = path === "/" ? undefined : page === 1 ? "Blog" : `Blog, page ${page} of ${pages}`;
   return buildMeta({
-    title: pageTitle(loaderData.path === "/" ? undefined : "Blog"),
+    title: pageTitle(title),
     description: site.description,
     keywords: site.keywords,
-    path: loaderData.path,
+    path,
   });
 }
 
@@ -36,19 +53,33 @@ const TagSearch = lazy(() =>
 /** Tells the layout to offer the tag search toggle in the header. */
 export const handle = { tagSearch: true };
 
+/**
+ * The articles a chosen tag selects from the whole blog: from this page alone when it holds
+ * every article, otherwise from the tag's prerendered index.
+ */
+function useFilteredPosts(pagePosts: PostSummary[], tag: string | null, wholeBlogOnPage: boolean) {
+  const tagged = useTaggedPosts(wholeBlogOnPage ? null : tag);
+  if (tag === null) return { posts: pagePosts, state: "ready" as const };
+  if (tagged === null) return { posts: filterByTag(pagePosts, tag), state: "ready" as const };
+  if (tagged.state === "ready") return { posts: tagged.posts, state: "ready" as const };
+  return { posts: filterByTag(pagePosts, tag), state: tagged.state };
+}
+
 export default function BlogList({ loaderData }: Route.ComponentProps) {
   const { isOpen, chosenTag } = useTagSearch();
-  const posts = filterByTag(loaderData.posts, chosenTag);
+  const { page, pages, total } = loaderData;
+  const { posts, state } = useFilteredPosts(loaderData.posts, chosenTag, pages === 1);
   return (
     <>
-      <h1 className="sr-only">Articles</h1>
+      <h1 className="sr-only">{page === 1 ? "Articles" : `Articles, page ${page} of ${pages}`}</h1>
       {isOpen && (
         <Suspense fallback={<TagSearchPlaceholder />}>
           <TagSearch vocabulary={loaderData.tags} />
         </Suspense>
       )}
-      <FilterStatus tag={chosenTag} shown={posts.length} total={loaderData.posts.length} />
+      <FilterStatus tag={chosenTag} shown={posts.length} total={total} state={state} />
       <PostList posts={posts} />
+      {chosenTag === null && <PaginationNav page={page} pages={pages} />}
     </>
   );
 }

@@ -1,11 +1,17 @@
 import { existsSync } from "node:fs";
 import { readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { deferHydration } from "./defer-hydration";
+import { bodyFromDocument } from "./body-from-document";
+import { hydrateOnIntent } from "./hydrate-on-intent";
 import { azureStaticWebAppConfig, netlifyHeaders, withPolicyMeta } from "./hosting";
 
-/** The catch-all route is prerendered at this path and published as the host's `404.html`. */
-export const NOT_FOUND_PATH = "/404";
+/**
+ * The catch-all route is prerendered at this path and published as the host's `404.html`. It
+ * has two segments because any single one is an article slug to the router.
+ */
+export const NOT_FOUND_PATH = "/404/not-found";
+
+const ARTICLE_PAGE = /^post_\d{8}[/\\]index\.html$/;
 
 interface BuildEndArgs {
   reactRouterConfig: { buildDirectory: string; basename: string };
@@ -29,7 +35,7 @@ async function hoistBasePath(clientDirectory: string, basename: string): Promise
 /**
  * Finishes the static site after prerendering. Hosts answer unknown paths with `404.html`. Serving the router's SPA fallback there instead
  * would hydrate a page the server did not render, so the prerendered Not found page takes its
- * place and the fallback is removed. Every page's scripts wait for its first paint, every page
+ * place and the fallback is removed. Every page's scripts wait for the visitor's first interaction, every page
  * gets its Content-Security-Policy, and the host
  * configs are written next to the files they describe.
  */
@@ -39,17 +45,21 @@ export async function finishBuild({ reactRouterConfig }: BuildEndArgs): Promise<
   const prerendered = path.join(clientDirectory, NOT_FOUND_PATH, "index.html");
   if (!existsSync(prerendered)) throw new Error(`The Not found page was not prerendered at ${prerendered}`);
   await rename(prerendered, path.join(clientDirectory, "404.html"));
-  await rm(path.join(clientDirectory, NOT_FOUND_PATH), { recursive: true, force: true });
+  await rm(path.join(clientDirectory, NOT_FOUND_PATH.split("/")[1] ?? ""), { recursive: true, force: true });
   await rm(path.join(clientDirectory, "__spa-fallback.html"), { force: true });
 
+  const notFoundAddress = `${reactRouterConfig.basename}${NOT_FOUND_PATH}/`.replace(/\/\/+/g, "/");
   const files = await readdir(clientDirectory, { recursive: true });
   for (const file of files) {
     const absolute = path.join(clientDirectory, file);
     // Resource routes (feed, sitemap, robots) are files; their client data twins are never used.
-    if (/\.(xml|txt)\.data$/.test(file)) await rm(absolute);
+    if (/\.(xml|txt|json)\.data$/.test(file)) await rm(absolute);
     if (file.endsWith(".html")) {
+      const page = await readFile(absolute, "utf8");
+      const lean = ARTICLE_PAGE.test(file) ? bodyFromDocument(page) : page;
       // The policy hashes the final inline scripts, so it is computed last.
-      await writeFile(absolute, withPolicyMeta(deferHydration(await readFile(absolute, "utf8"))));
+      const renderedAt = file === "404.html" ? notFoundAddress : undefined;
+      await writeFile(absolute, withPolicyMeta(hydrateOnIntent(lean, { renderedAt })));
     }
   }
   await writeFile(path.join(clientDirectory, "_headers"), netlifyHeaders());

@@ -1,14 +1,21 @@
 import { renderArticle } from "../markdown/render.server";
+import { cachedCompile, compileKey } from "./compile-cache.server";
 import type { AdjacentArticle } from "./post-summary";
-import { getContent, knownRoutes } from "./posts.server";
+import { getContent, knownRoutes, positionOf, type Post } from "./posts.server";
+
+/** The compiled body of one article, from the build cache when nothing it depends on changed. */
+function compiledBody(post: Post, base: string) {
+  const key = compileKey({ markdown: post.body, articlePath: post.absolutePath, base });
+  return cachedCompile(key, () => renderArticle(post, { knownRoutes: knownRoutes(), base }));
+}
 
 /** Everything an article page shows, compiled at build time. */
 export async function loadArticle(route: string, base: string) {
   const index = getContent();
-  const position = index.posts.findIndex((post) => post.route === route);
+  const position = positionOf(index, route);
   const post = index.posts[position];
   if (post === undefined) return undefined;
-  const link = (neighbour: typeof post | undefined): AdjacentArticle | null =>
+  const link = (neighbour: Post | undefined): AdjacentArticle | null =>
     neighbour ? { title: neighbour.title, route: neighbour.route } : null;
   return {
     title: post.title,
@@ -18,7 +25,7 @@ export async function loadArticle(route: string, base: string) {
     excerpt: post.excerpt,
     tags: post.tags,
     readingMinutes: post.readingMinutes,
-    html: await renderArticle(post, { knownRoutes: knownRoutes(index), base }),
+    html: await compiledBody(post, base),
     // The list is newest first: the previous (older) article comes after this one.
     previous: link(index.posts[position + 1]),
     next: link(index.posts[position - 1]),

@@ -120,7 +120,26 @@ export function getContent(): ContentIndex {
   return cached;
 }
 
+// Derived lookups are built once per index: per article they would make a build quadratic.
+const routeSets = new WeakMap<ContentIndex, ReadonlySet<string>>();
+const positions = new WeakMap<ContentIndex, ReadonlyMap<string, number>>();
+
 /** Every path an internal link may point at: the fixed pages and one route per article. */
-export function knownRoutes(index: ContentIndex = getContent()): Set<string> {
-  return new Set<string>([...STATIC_ROUTES, ...index.posts.map((post) => post.route)]);
+export function knownRoutes(index: ContentIndex = getContent()): ReadonlySet<string> {
+  let routes = routeSets.get(index);
+  if (!routes) {
+    routes = new Set<string>([...STATIC_ROUTES, ...index.posts.map((post) => post.route)]);
+    routeSets.set(index, routes);
+  }
+  return routes;
+}
+
+/** Where the article with this route stands in the newest-first list, or -1. */
+export function positionOf(index: ContentIndex, route: string): number {
+  let byRoute = positions.get(index);
+  if (!byRoute) {
+    byRoute = new Map(index.posts.map((post, position) => [post.route, position]));
+    positions.set(index, byRoute);
+  }
+  return byRoute.get(route) ?? -1;
 }

@@ -1,0 +1,29 @@
+import { ThemedLink } from "./themed-link";
+import { listPagePath } from "~/lib/pagination";
+
+/** Links to the newer and older neighbours of a list page, with where the visitor is. */
+export function PaginationNav({ page, pages }: { page: number; pages: number }) {
+  if (pages === 1) return null;
+  const linkClass = "font-medium text-accent underline underline-offset-4";
+  return (
+    <nav aria-label="Pages of articles" className="mt-10 flex items-center justify-between gap-4">
+      {page > 1 ? (
+        <ThemedLink to={listPagePath(page - 1)} rel="prev" className={linkClass}>
+          ← Newer articles
+        </ThemedLink>
+      ) : (
+        <span />
+      )}
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        Page {page} of {pages}
+      </p>
+      {page < pages ? (
+        <ThemedLink to={listPagePath(page + 1)} rel="next" className={linkClass}>
+          Older articles →
+        </ThemedLink>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}

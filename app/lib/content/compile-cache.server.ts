@@ -1,0 +1,77 @@
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+/**
+ * Compiled articles, kept between builds under `node_modules/.cache` (where Vite and other build
+ * tools keep theirs) and keyed by everything the output depends on: the Markdown, the files it
+ * includes or shows, the base path and the compiler's own source. An edit to one article
+ * recompiles that article only; a change to the compiler recompiles all of them.
+ */
+
+/** Hash of the Markdown compiler's source, injected by Vite at build time (see vite.config.ts). */
+declare const __CONTENT_PIPELINE_HASH__: string | undefined;
+
+function pipelineHash(): string {
+  return typeof __CONTENT_PIPELINE_HASH__ === "string" ? __CONTENT_PIPELINE_HASH__ : "unversioned";
+}
+
+export function cacheDirectory(): string {
+  return path.resolve(process.env.CONTENT_CACHE_DIR ?? "node_modules/.cache/devblog/articles");
+}
+
+/** Only while writing (`npm run dev`) is there no cache: the compiler itself may be changing. */
+function cacheEnabled(): boolean {
+  return process.env.NODE_ENV === "production" && process.env.CONTENT_CACHE !== "off";
+}
+
+// Local files an article pulls in: images (`![alt](./images/x.svg)`) and included sources
+// (`file="../../app/x.ts"`). A miss here would only cost a recompile, never a wrong page,
+// as long as every such reference is found; the patterns match the syntax the checks accept.
+const LOCAL_REFERENCES = [/!\[[^\]]*\]\(\s*<?([^)\s>]+)/g, /\bfile="([^"]+)"/g];
+
+function dependencyDigest(markdown: string, articlePath: string): string {
+  const hash = createHash("sha256");
+  for (const pattern of LOCAL_REFERENCES) {
+    for (const [, reference] of markdown.matchAll(pattern)) {
+      if (reference === undefined || /^[a-z]+:/i.test(reference)) continue;
+      const file = path.resolve(path.dirname(articlePath), reference);
+      hash.update(file).update(existsSync(file) ? readFileSync(file) : "missing");
+    }
+  }
+  return hash.digest("hex");
+}
+
+export function compileKey(parts: { markdown: string; articlePath: string; base: string }): string {
+  return createHash("sha256")
+    .update(pipelineHash())
+    .update("\0")
+    .update(parts.base)
+    .update("\0")
+    .update(parts.articlePath)
+    .update("\0")
+    .update(parts.markdown)
+    .update("\0")
+    .update(dependencyDigest(parts.markdown, parts.articlePath))
+    .digest("hex");
+}
+
+/** Returns the cached result for `key`, or compiles, stores and returns it. */
+export async function cachedCompile<T>(key: string, compile: () => Promise<T>): Promise<T> {
+  if (!cacheEnabled()) return compile();
+  const file = path.join(cacheDirectory(), key.slice(0, 2), `${key}.json`);
+  if (existsSync(file)) {
+    try {
+      return JSON.parse(readFileSync(file, "utf8")) as T;
+    } catch {
+      // A cache file cut short by an interrupted build is simply compiled again.
+    }
+  }
+  const result = await compile();
+  mkdirSync(path.dirname(file), { recursive: true });
+  // Written aside and renamed, so a parallel or interrupted build never reads half a file.
+  const partial = `${file}.${process.pid}.tmp`;
+  writeFileSync(partial, JSON.stringify(result));
+  renameSync(partial, file);
+  return result;
+}

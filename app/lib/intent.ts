@@ -1,0 +1,30 @@
+/**
+ * Pages hydrate on the visitor's first sign of intent, not on load (see
+ * `scripts/build/hydrate-on-intent.ts`). Until then a small inline script answers the controls
+ * marked `data-action`: it switches the theme itself and remembers any other action here, and the
+ * app performs the remembered action as soon as it has hydrated, so no first click is lost.
+ */
+export const PENDING_ACTION = "data-pending-action";
+
+/** Set on the Not found page while it hydrates at the address it was prerendered for. */
+export const SHOWN_URL = "data-shown-url";
+
+export const ACTIONS = {
+  toggleTheme: "toggle-theme",
+  toggleTagSearch: "toggle-tag-search",
+  openSiteSearch: "open-site-search",
+} as const;
+
+/** Marks the app hydrated, puts back the address the visitor asked for, replays a pending action. */
+export function completeHydration(root: HTMLElement = document.documentElement): void {
+  const shownUrl = root.getAttribute(SHOWN_URL);
+  if (shownUrl !== null) {
+    root.removeAttribute(SHOWN_URL);
+    history.replaceState(history.state, "", shownUrl);
+  }
+  root.dataset.hydrated = "";
+  const action = root.getAttribute(PENDING_ACTION);
+  if (action === null) return;
+  root.removeAttribute(PENDING_ACTION);
+  root.querySelector<HTMLElement>(`[data-action="${CSS.escape(action)}"]`)?.click();
+}

@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { completeHydration } from "~/lib/intent";
+import { UnknownHydrationScriptError, hydrateOnIntent } from "../hydrate-on-intent";
+
+const page = `<html><head><link rel="modulepreload" href="/assets/framework-a.js"/><link rel="modulepreload" href="/assets/root-b.js"/></head><body><main>Text</main><script type="module" async="">import "/assets/manifest-c.js";
+import * as route0 from "/assets/root-b.js";
+import * as route1 from "/assets/blog-list-d.js";
+  
+  window.__reactRouterRouteModules = {"root":route0,"home":route1};
+
+import("/assets/entry.client-e.js");</script></body></html>`;
+
+function intentScript(html: string): string {
+  return /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+}
+
+describe("hydrating on intent", () => {
+  const html = hydrateOnIntent(page);
+
+  it("removes the preloads from the HTML so nothing loads before the visitor shows intent", () => {
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).not.toContain('async="">import "');
+  });
+
+  it("keeps the same preloads and imports for when hydration starts", () => {
+    const script = intentScript(html);
+    expect(script).toContain('["/assets/framework-a.js","/assets/root-b.js"]');
+    expect(script).toContain(
+      'const [,route0,route1]=await Promise.all([import("/assets/manifest-c.js"),import("/assets/root-b.js"),import("/assets/blog-list-d.js")]);',
+    );
+    expect(script).toContain('window.__reactRouterRouteModules={"root":route0,"home":route1};import("/assets/entry.client-e.js");');
+  });
+
+  it("leaves pages without a hydration script alone", () => {
+    expect(hydrateOnIntent("<html><body>Static</body></html>")).toBe("<html><body>Static</body></html>");
+  });
+
+  it("refuses a hydration script it does not understand, instead of breaking pages silently", () => {
+    expect(() => hydrateOnIntent('<script type="module" async="">import x from "/y.js";</script>')).toThrow(
+      UnknownHydrationScriptError,
+    );
+  });
+});
+
+describe("the page before and after hydration", () => {
+  const listeners: [string, EventListenerOrEventListenerObject, boolean | AddEventListenerOptions][] = [];
+  let importedModules: string[];
+
+  beforeEach(() => {
+    importedModules = [];
+    const add = window.addEventListener.bind(window);
+    vi.spyOn(window, "addEventListener").mockImplementation((type, listener, options) => {
+      listeners.push([type, listener, options ?? false]);
+      add(type, listener, options);
+    });
+    vi.stubGlobal("requestAnimationFrame", (callback: () => void) => callback());
+    document.documentElement.className = "";
+    document.documentElement.removeAttribute("data-hydrated");
+    document.body.innerHTML = `<button data-action="toggle-theme">Theme</button><button data-action="open-site-search">Search</button>`;
+    const script = intentScript(hydrateOnIntent(page)).replaceAll("import(", "load(");
+    // The module's dynamic imports are recorded instead of fetched.
+    new Function("load", script)((url: string) => {
+      importedModules.push(url);
+      return Promise.resolve({});
+    });
+  });
+
+  afterEach(() => {
+    for (const [type, listener, options] of listeners.splice(0)) window.removeEventListener(type, listener, options);
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
+
+  it("loads nothing until the visitor shows intent, then hydrates", async () => {
+    await settle();
+    expect(importedModules).toEqual([]);
+    expect(document.documentElement.classList.contains("js")).toBe(true);
+    document.body.dispatchEvent(new Event("pointerover", { bubbles: true }));
+    await settle();
+    expect(importedModules).toContain("/assets/entry.client-e.js");
+  });
+
+  it("switches the theme before hydration without loading the app", async () => {
+    document.querySelector<HTMLButtonElement>('[data-action="toggle-theme"]')?.click();
+    expect(document.documentElement.classList.contains("dark")).toBe(true);
+    expect(localStorage.getItem("theme")).toBe("dark");
+  });
+
+  it("replays an action clicked before hydration once the app is ready", async () => {
+    const search = document.querySelector<HTMLButtonElement>('[data-action="open-site-search"]');
+    const clicks = vi.fn();
+    search?.click();
+    await settle();
+    expect(importedModules).toContain("/assets/entry.client-e.js");
+    search?.addEventListener("click", clicks);
+    completeHydration();
+    expect(clicks).toHaveBeenCalledTimes(1);
+    expect(document.documentElement.hasAttribute("data-pending-action")).toBe(false);
+  });
+
+  it("turns the search shortcut into the same pending action", () => {
+    window.dispatchEvent(new KeyboardEvent("keydown", { key: "k", ctrlKey: true }));
+    expect(document.documentElement.getAttribute("data-pending-action")).toBe("open-site-search");
+  });
+});
