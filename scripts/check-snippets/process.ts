@@ -1,4 +1,6 @@
 import { spawnSync, type SpawnSyncOptions } from "node:child_process";
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
 
 export interface ProcessResult {
   status: number | null;
@@ -12,9 +14,22 @@ export function run(command: string, args: string[], options: SpawnSyncOptions =
   return { status: result.status, output: `${String(result.stdout ?? "")}${String(result.stderr ?? "")}` };
 }
 
-/** Whether a command is on the PATH. */
-export function hasCommand(command: string): boolean {
-  return run("sh", ["-c", `command -v "$0"`, command]).status === 0;
+/** Debian installs PostgreSQL's server programs (initdb, pg_ctl) off the PATH, one directory per version. */
+function postgresBinDirs(): string[] {
+  const root = "/usr/lib/postgresql";
+  if (!existsSync(root)) return [];
+  return readdirSync(root)
+    .sort((a, b) => Number(b) - Number(a))
+    .map((version) => path.join(root, version, "bin"));
+}
+
+/** The command's path: on the PATH, else in Debian's PostgreSQL directories; undefined when absent. */
+export function findCommand(command: string): string | undefined {
+  const onPath = run("sh", ["-c", `command -v "$0"`, command]);
+  if (onPath.status === 0) return onPath.output.trim();
+  return postgresBinDirs()
+    .map((dir) => path.join(dir, command))
+    .find((candidate) => existsSync(candidate));
 }
 
 /** The first few non-empty lines of a compiler's output: enough to see the error, not a wall of text. */

@@ -4,7 +4,7 @@ import path from "node:path";
 import { checkerFor, CHECKERS } from "./checkers";
 import type { CheckResult } from "./checkers/types";
 import { extractFromFiles, type ExtractProblem, type Snippet } from "./extract";
-import { hasCommand } from "./process";
+import { findCommand } from "./process";
 
 export const INSTALL_SCRIPT = "scripts/check-snippets/install-toolchains.sh";
 
@@ -22,7 +22,7 @@ export async function checkArticles(articles: string[]): Promise<Report> {
     for (const checker of CHECKERS) {
       const mine = snippets.filter((snippet) => checker.languages.includes(snippet.language));
       if (mine.length === 0) continue;
-      const missing = checker.commands.filter((command) => !hasCommand(command));
+      const missing = checker.commands.filter((command) => findCommand(command) === undefined);
       if (missing.length > 0) {
         const reason = `${missing.join(", ")} not found: run ${INSTALL_SCRIPT} (apt-get install ${checker.packages.join(" ")})`;
         results.push(

@@ -19,7 +19,7 @@ describe("checking marked blocks with their toolchains", () => {
     expect(report.results.filter((result) => result.status !== "ok")).toEqual([]);
     expect(report.results).toHaveLength(extractFromFiles([good]).snippets.length);
     expect(failed(report)).toBe(false);
-  }, 60_000);
+  }, 120_000);
 
   it("fails each broken block with the compiler's error at the article line", async () => {
     const report = await checkArticles([bad]);
@@ -37,5 +37,5 @@ describe("checking marked blocks with their toolchains", () => {
     const missingPackage = report.results.find((result) => result.snippet.line === 9)?.details.join("\n");
     expect(missingPackage).toContain("'left-pad-not-installed' is not installed for the checker");
     expect(failed(report)).toBe(true);
-  }, 60_000);
+  }, 120_000);
 });

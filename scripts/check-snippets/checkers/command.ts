@@ -13,6 +13,11 @@ interface CommandChecker {
   fileName: (snippet: Snippet) => string;
 }
 
+/** kotlinc's launcher passes flags that JDK 17 warns about on every run. */
+function withoutJvmWarnings(output: string): string {
+  return output.replace(/^OpenJDK 64-Bit Server VM warning:.*\n?/gm, "");
+}
+
 /** A checker that runs one command on each block written to a file and passes when it exits with 0. */
 export function commandChecker(spec: CommandChecker): Checker {
   return {
@@ -23,7 +28,9 @@ export function commandChecker(spec: CommandChecker): Checker {
     check: (snippets, workDir): CheckResult[] =>
       eachInOwnDir(snippets, workDir, spec.fileName, (file, snippet) => {
         const { status, output } = run(spec.command, spec.args(file, snippet));
-        const details = firstLines(relocate(output, file, (line) => locate(snippet, line)));
+        const details = firstLines(
+          relocate(withoutJvmWarnings(output), file, (line) => locate(snippet, line)),
+        );
         return { toolchain: spec.toolchain, status: status === 0 ? "ok" : "failed", details };
       }),
   };

@@ -1,6 +1,11 @@
+import { clojureChecker } from "./clojure";
+import { cobolChecker } from "./cobol";
+import { javaChecker } from "./java";
 import { jsonChecker } from "./json";
+import { kotlinChecker } from "./kotlin";
 import { pythonChecker } from "./python";
 import { shellChecker } from "./shell";
+import { sqlChecker } from "./sql";
 import type { Checker } from "./types";
 import { typescriptChecker } from "./typescript";
 import { yamlChecker } from "./yaml";
@@ -12,6 +17,11 @@ export const CHECKERS: readonly Checker[] = [
   yamlChecker,
   shellChecker,
   pythonChecker,
+  sqlChecker,
+  javaChecker,
+  cobolChecker,
+  kotlinChecker,
+  clojureChecker,
 ];
 
 export function checkerFor(language: string): Checker | undefined {
