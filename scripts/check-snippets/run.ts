@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { checkerFor, CHECKERS } from "./checkers";
+import { CHECKERS } from "./checkers";
+import type { Checker } from "./checkers/types";
 import type { CheckResult } from "./checkers/types";
 import { extractFromFiles, type ExtractProblem, type Snippet } from "./extract";
 import { findCommand } from "./process";
@@ -14,12 +15,15 @@ export interface Report {
 }
 
 /** Extracts the marked blocks from the articles and checks each with its toolchain. */
-export async function checkArticles(articles: string[]): Promise<Report> {
+export async function checkArticles(
+  articles: string[],
+  checkers: readonly Checker[] = CHECKERS,
+): Promise<Report> {
   const { snippets, problems } = extractFromFiles(articles);
   const workRoot = mkdtempSync(path.join(os.tmpdir(), "check-snippets-"));
   const results: CheckResult[] = [];
   try {
-    for (const checker of CHECKERS) {
+    for (const checker of checkers) {
       const mine = snippets.filter((snippet) => checker.languages.includes(snippet.language));
       if (mine.length === 0) continue;
       const missing = checker.commands.filter((command) => findCommand(command) === undefined);
@@ -43,7 +47,7 @@ export async function checkArticles(articles: string[]): Promise<Report> {
     rmSync(workRoot, { recursive: true, force: true });
   }
   const unsupported = snippets
-    .filter((snippet) => checkerFor(snippet.language) === undefined)
+    .filter((snippet) => !checkers.some((checker) => checker.languages.includes(snippet.language)))
     .map((snippet): CheckResult => ({
       snippet,
       toolchain: "none",

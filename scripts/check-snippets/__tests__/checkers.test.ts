@@ -1,5 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import type { Checker } from "../checkers/types";
 import { extractFromFiles } from "../extract";
 import { checkArticles, failed } from "../run";
 
@@ -38,4 +39,21 @@ describe("checking marked blocks with their toolchains", () => {
     expect(missingPackage).toContain("'left-pad-not-installed' is not installed for the checker");
     expect(failed(report)).toBe(true);
   }, 120_000);
+});
+
+describe("a toolchain that is not installed", () => {
+  it("skips its blocks with the install command, and fails the run rather than passing silently", async () => {
+    const absent: Checker = {
+      toolchain: "pretend",
+      languages: ["python"],
+      commands: ["no-such-compiler-for-check-snippets"],
+      packages: ["pretend-compiler"],
+      check: () => [],
+    };
+    const report = await checkArticles([good], [absent]);
+    const python = report.results.find((result) => result.snippet.language === "python");
+    expect(python?.status).toBe("skipped");
+    expect(python?.details.join("\n")).toContain("install-toolchains.sh (apt-get install pretend-compiler)");
+    expect(failed(report)).toBe(true);
+  });
 });

@@ -23,7 +23,3 @@ export const CHECKERS: readonly Checker[] = [
   kotlinChecker,
   clojureChecker,
 ];
-
-export function checkerFor(language: string): Checker | undefined {
-  return CHECKERS.find((checker) => checker.languages.includes(language));
-}
