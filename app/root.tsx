@@ -11,7 +11,9 @@ import type { Route } from "./+types/root";
 import { PageShell } from "./components/page-shell";
 import { SearchToggle } from "./components/search-toggle";
 import { TagSearchProvider } from "./lib/tag-search-state";
+import { ContentErrorMessage } from "./components/content-error-message";
 import { ErrorMessage } from "./components/error-message";
+import { isContentErrorMessage } from "./lib/content/content-error";
 import { useMarkHydrated } from "./lib/use-mark-hydrated";
 import { useThemeFromNavigationState } from "./lib/use-theme-from-navigation-state";
 import { THEME_BOOT_SCRIPT } from "./lib/theme";
@@ -67,6 +69,13 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (import.meta.env.DEV && error instanceof Error && isContentErrorMessage(error.message)) {
+    return (
+      <PageShell>
+        <ContentErrorMessage message={error.message} />
+      </PageShell>
+    );
+  }
   return (
     <PageShell>
       <ErrorMessage
