@@ -1,19 +1,12 @@
 import { execFileSync } from "node:child_process";
-import {
-  appendFileSync,
-  cpSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import { appendFileSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { parse } from "yaml";
 import { filterByTag, matchingTags } from "../../app/lib/tag-filter";
 import { gzipSize, kB, measureFirstLoad } from "./first-load";
+import { REAL_CONTENT, contentWith } from "./generated-content";
 
 /**
  * `npm run bench:build`: how the build and the pages grow with the number of articles.
@@ -26,71 +19,9 @@ import { gzipSize, kB, measureFirstLoad } from "./first-load";
  * a test.
  */
 const SIZES = (process.env.SIZES ?? "27,1000").split(",").map(Number);
-const REAL = path.resolve("content");
+const REAL = REAL_CONTENT;
 const vocabulary: string[] = parse(readFileSync(path.join(REAL, "tags.yaml"), "utf8"));
 const realPosts = readdirSync(path.join(REAL, "posts")).filter((name) => name.endsWith(".md"));
-
-const LANGUAGES = [
-  [
-    "typescript",
-    (n: number) =>
-      `export function total(items: { price: number }[]): number {\n  return items.reduce((sum, item) => sum + item.price, ${n});\n}`,
-  ],
-  ["sql", (n: number) => `SELECT id, title\nFROM articles\nWHERE id = ${n}\nORDER BY title;`],
-  [
-    "yaml",
-    (n: number) => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: article-${n}\ndata:\n  level: info`,
-  ],
-  ["bash", (n: number) => `set -euo pipefail\nfor i in $(seq 1 ${n % 9}); do\n  echo "step $i"\ndone`],
-  [
-    "python",
-    (n: number) =>
-      `def mean(values: list[float]) -> float:\n    return sum(values) / max(len(values), ${(n % 5) + 1})`,
-  ],
-  [
-    "kotlin",
-    (n: number) =>
-      `fun interval(previous: Int, ease: Double): Int =\n    (previous * ease).toInt() + ${n % 3}`,
-  ],
-] as const;
-
-function generatedArticle(index: number): { name: string; text: string } {
-  const date = new Date(Date.UTC(1990, 0, 1) + index * 86_400_000)
-    .toISOString()
-    .slice(0, 10)
-    .replaceAll("-", "");
-  const tags = [
-    ...new Set([vocabulary[index % vocabulary.length], vocabulary[(index * 7 + 3) % vocabulary.length]]),
-  ];
-  const prose = (topic: string) =>
-    `In this part I look at ${topic} in article ${index}: what I tried first, what broke, and what I kept. ` +
-    "The generated prose gives the Markdown pipeline a realistic amount of text to work through, ".repeat(6);
-  const sections = 3 + (index % 4);
-  const body = Array.from({ length: sections }, (_, section) => {
-    const [language, code] = LANGUAGES[(index + section) % LANGUAGES.length] ?? LANGUAGES[0];
-    return `## Section ${section + 1} of article ${index}\n\n${prose(`step ${section + 1}`)}[^${section + 1}]\n\n\`\`\`${language}\n${code(index + section)}\n\`\`\`\n\n${prose("the result")}`;
-  }).join("\n\n");
-  const references = Array.from(
-    { length: sections },
-    (_, section) =>
-      `[^${section + 1}]: [Reference ${section + 1}](https://example.org/docs/${index}/${section}) — Example`,
-  ).join("\n");
-  return {
-    name: `${date}-generated-${index}.md`,
-    text: `---\ntitle: "Generated article ${index}"\ndate: "${date}"\nsummary: "A generated article used to measure how the site scales with the amount of content."\nexcerpt: "A generated article for the build benchmark."\ntags: [${tags.join(", ")}]\n---\n\n${prose("the problem")}\n\n${body}\n\n${references}\n`,
-  };
-}
-
-/** The real content plus generated articles up to `count`, in a temporary folder. */
-function contentWith(count: number): string {
-  const directory = mkdtempSync(path.join(tmpdir(), "bench-content-"));
-  cpSync(REAL, directory, { recursive: true });
-  for (let index = 0; index < count - realPosts.length; index += 1) {
-    const { name, text } = generatedArticle(index);
-    writeFileSync(path.join(directory, "posts", name), text);
-  }
-  return directory;
-}
 
 interface Usage {
   userCPUTime: number;
@@ -134,7 +65,9 @@ const buildRows = [];
 const pageRows = [];
 let baseline: { count: number; wall: number } | undefined;
 for (const count of SIZES) {
-  const contentDir = count === realPosts.length ? REAL : contentWith(count);
+  // A copy even of the real content: one of its articles is edited below.
+  const site = mkdtempSync(path.join(tmpdir(), "bench-site-"));
+  const contentDir = contentWith(count, site);
   // Inside the project: the prerendering server bundle resolves React from node_modules.
   const buildDir = path.resolve("build", `bench-${count}`);
   const cacheDir = mkdtempSync(path.join(tmpdir(), "bench-cache-"));
@@ -157,11 +90,9 @@ for (const count of SIZES) {
   const manifestKB = manifest ? kB(gzipSize(readFileSync(path.join(client, "assets", manifest)))) : "?";
 
   // One article edited: only it should compile again.
-  const edited = contentDir === REAL ? mkdtempSync(path.join(tmpdir(), "bench-content-")) : contentDir;
-  if (edited !== contentDir) cpSync(REAL, edited, { recursive: true });
-  const first = path.join(edited, "posts", realPosts[0] ?? "");
+  const first = path.join(contentDir, "posts", realPosts[0] ?? "");
   appendFileSync(first, "\nOne more sentence, added to measure a rebuild.\n");
-  const warm = build(edited, buildDir, cacheDir);
+  const warm = build(contentDir, buildDir, cacheDir);
 
   baseline ??= { count, wall: cold.wall };
   buildRows.push({
@@ -179,7 +110,7 @@ for (const count of SIZES) {
   });
   rmSync(buildDir, { recursive: true, force: true });
   rmSync(cacheDir, { recursive: true, force: true });
-  if (edited !== REAL) rmSync(edited, { recursive: true, force: true });
+  rmSync(site, { recursive: true, force: true });
 }
 console.log(
   "Build by number of articles (wall and CPU time of `react-router build`, peak memory of its process):",

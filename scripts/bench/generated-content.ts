@@ -1,0 +1,96 @@
+import { cpSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { parse } from "yaml";
+
+/**
+ * A content folder of any size: the real articles plus generated ones (prose, 3–6 sections, code
+ * in several languages, references) dated before them, so the real pages stay the newest and can
+ * be compared at every size. Used by `npm run bench:build` and the end-to-end tests of a blog
+ * that spans several list pages. `tsx scripts/bench/generated-content.ts 70 build/scale-site`
+ * writes one (into build/scale-site/content) from the command line.
+ */
+export const REAL_CONTENT = path.resolve("content");
+
+const LANGUAGES = [
+  [
+    "typescript",
+    (n: number) =>
+      `export function total(items: { price: number }[]): number {\n  return items.reduce((sum, item) => sum + item.price, ${n});\n}`,
+  ],
+  ["sql", (n: number) => `SELECT id, title\nFROM articles\nWHERE id = ${n}\nORDER BY title;`],
+  [
+    "yaml",
+    (n: number) => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: article-${n}\ndata:\n  level: info`,
+  ],
+  ["bash", (n: number) => `set -euo pipefail\nfor i in $(seq 1 ${n % 9}); do\n  echo "step $i"\ndone`],
+  [
+    "python",
+    (n: number) =>
+      `def mean(values: list[float]) -> float:\n    return sum(values) / max(len(values), ${(n % 5) + 1})`,
+  ],
+  [
+    "kotlin",
+    (n: number) =>
+      `fun interval(previous: Int, ease: Double): Int =\n    (previous * ease).toInt() + ${n % 3}`,
+  ],
+] as const;
+
+export function generatedArticle(
+  index: number,
+  vocabulary: readonly string[],
+): { name: string; text: string } {
+  const date = new Date(Date.UTC(1990, 0, 1) + index * 86_400_000)
+    .toISOString()
+    .slice(0, 10)
+    .replaceAll("-", "");
+  const tags = [
+    ...new Set([vocabulary[index % vocabulary.length], vocabulary[(index * 7 + 3) % vocabulary.length]]),
+  ];
+  const prose = (topic: string) =>
+    `In this part I look at ${topic} in article ${index}: what I tried first, what broke, and what I kept. ` +
+    "The generated prose gives the Markdown pipeline a realistic amount of text to work through, ".repeat(6);
+  const sections = 3 + (index % 4);
+  const body = Array.from({ length: sections }, (_, section) => {
+    const [language, code] = LANGUAGES[(index + section) % LANGUAGES.length] ?? LANGUAGES[0];
+    return `## Section ${section + 1} of article ${index}\n\n${prose(`step ${section + 1}`)}[^${section + 1}]\n\n\`\`\`${language}\n${code(index + section)}\n\`\`\`\n\n${prose("the result")}`;
+  }).join("\n\n");
+  const references = Array.from(
+    { length: sections },
+    (_, section) =>
+      `[^${section + 1}]: [Reference ${section + 1}](https://example.org/docs/${index}/${section}) — Example`,
+  ).join("\n");
+  return {
+    name: `${date}-generated-${index}.md`,
+    text: `---\ntitle: "Generated article ${index}"\ndate: "${date}"\nsummary: "A generated article used to measure how the site scales with the amount of content."\nexcerpt: "A generated article for the build benchmark."\ntags: [${tags.join(", ")}]\n---\n\n${prose("the problem")}\n\n${body}\n\n${references}\n`,
+  };
+}
+
+/**
+ * Writes the real content plus generated articles up to `count` articles into `root/content` and
+ * returns that folder. Articles may include the site's own source by a relative path
+ * (`../../app/…`), so `root/app` links to the project's `app` folder.
+ */
+export function contentWith(count: number, root: string): string {
+  rmSync(root, { recursive: true, force: true });
+  const directory = path.join(root, "content");
+  cpSync(REAL_CONTENT, directory, { recursive: true });
+  symlinkSync(path.resolve("app"), path.join(root, "app"), "dir");
+  const vocabulary = parse(readFileSync(path.join(REAL_CONTENT, "tags.yaml"), "utf8")) as string[];
+  const real = readdirSync(path.join(REAL_CONTENT, "posts")).filter((name) => name.endsWith(".md")).length;
+  for (let index = 0; index < count - real; index += 1) {
+    const { name, text } = generatedArticle(index, vocabulary);
+    writeFileSync(path.join(directory, "posts", name), text);
+  }
+  return directory;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [count, root] = process.argv.slice(2);
+  if (count === undefined || root === undefined) {
+    console.error(
+      "Usage: tsx scripts/bench/generated-content.ts <articles> <folder> (writes <folder>/content)",
+    );
+    process.exit(1);
+  }
+  contentWith(Number(count), path.resolve(root));
+}
