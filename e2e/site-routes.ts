@@ -12,4 +12,15 @@ export function startingWith(text: string): RegExp {
   return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
 }
 
-export const BAD_PATHS = ["/post_2024", "/POST_20240817", "/post_20240817/x", "/no-such-page", "/blog/extra"];
+export const BAD_PATHS = [
+  "/post_2024",
+  "/POST_20240817",
+  "/Post_20240817",
+  "/post_20240817x",
+  "/post_20990101",
+  "/post_20240817/x",
+  "/no-such-page",
+  "/blog/extra",
+  "/blog/page/2",
+  "/Blog",
+];
