@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { copyCodeBlock, internalLinkTarget } from "~/lib/article-interactions";
+import { trustedArticleHtml } from "~/lib/trusted-html";
 
 /**
  * The article's HTML, compiled at build time. Once scripts run, copy buttons are switched on and
@@ -36,7 +37,7 @@ export function ArticleBody({ html }: { html: string }) {
     <div
       ref={container}
       className="prose-article prose max-w-none prose-slate dark:prose-invert prose-a:text-accent prose-code:rounded prose-code:bg-slate-100 prose-code:px-1 prose-code:py-0.5 prose-code:font-medium prose-code:before:content-none prose-code:after:content-none dark:prose-code:bg-slate-800 prose-pre:bg-transparent"
-      dangerouslySetInnerHTML={{ __html: html }}
+      dangerouslySetInnerHTML={{ __html: trustedArticleHtml(html) }}
     />
   );
 }
