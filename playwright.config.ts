@@ -35,7 +35,7 @@ export default defineConfig({
             name: "nginx",
             use: { baseURL: url(NGINX_PORT) },
             testMatch: ["routes.spec.ts", "discovery.spec.ts", "security.spec.ts"],
-            grep: /every route|hosting|the host's headers/,
+            grep: /every route|pages are served with the security headers|the host's headers/,
           },
         ]
       : []),

@@ -29,9 +29,9 @@ export const SHARED_DIRECTIVES = [
 
 /**
  * Trusted Types: only the article body writes HTML, through one named policy. Report-only, because
- * React DOM creates every `<script>` it renders on the client with `innerHTML = "<script></script>"`,
- * which the browser refuses once Trusted Types are enforced; React Router renders an article's
- * JSON-LD as such a script, so in-app navigation to an article would fail (docs/security.md).
+ * the article's JSON-LD, rendered by React Router's <Meta>, reaches `innerHTML` as plain strings
+ * twice on in-app navigation: React DOM creates the `<script>` with `innerHTML = "<script></script>"`
+ * and <Meta> writes the JSON into it. Enforced, both would throw (docs/security.md).
  */
 export const TRUSTED_TYPES_DIRECTIVES = [
   "require-trusted-types-for 'script'",
