@@ -2,6 +2,8 @@ import { createHash } from "node:crypto";
 import { ARTICLE_HTML_POLICY } from "../../app/lib/trusted-html";
 import { site } from "../../app/site.config";
 
+const REPORT_GROUP = "csp";
+
 /**
  * Where browsers send Content-Security-Policy violation reports; off unless the site config names
  * one. Only a header can report: a `<meta>` policy ignores `report-uri` and `report-to`.
@@ -9,8 +11,6 @@ import { site } from "../../app/site.config";
 function reportingDirectives(reportUrl: string | undefined): string[] {
   return reportUrl === undefined ? [] : [`report-uri ${reportUrl}`, `report-to ${REPORT_GROUP}`];
 }
-
-const REPORT_GROUP = "csp";
 
 /**
  * Directives every page shares. The page's `<meta>` carries them (the only policy GitHub Pages
