@@ -1,8 +1,17 @@
+import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/chromium";
+import { NGINX_PATH } from "./e2e/nginx-server-path";
 
 const PORT = Number(process.env.E2E_PORT ?? 4317);
+const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? PORT + 10);
 const BASE_PATH = process.env.BASE_PATH ?? "/";
+const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+const url = (port: number) => `http://localhost:${port}${BASE_PATH}`;
+
+// .ci/run installs nginx; on a machine without it the nginx checks are skipped, and said so.
+const withNginx = existsSync(NGINX_PATH);
+if (!withNginx) console.warn(`nginx not found at ${NGINX_PATH}: the checks against it are skipped.`);
 
 /** End-to-end tests run against the production build, served the way a static host serves it. */
 export default defineConfig({
@@ -13,18 +22,44 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   use: {
-    baseURL: `http://localhost:${PORT}${BASE_PATH}`,
     browserName: "chromium",
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: "retain-on-failure",
   },
-  webServer: {
-    command: "tsx scripts/serve.ts",
-    env: { PORT: String(PORT), BASE_PATH, BUILD_DIR: process.env.BUILD_DIR ?? "build" },
-    url: `http://localhost:${PORT}${BASE_PATH}`,
-    reuseExistingServer: false,
-    stdout: "ignore",
-  },
+  projects: [
+    { name: "local", use: { baseURL: url(PORT) } },
+    // The self-hosting config, served by the real nginx: routes, Not found and headers.
+    ...(withNginx
+      ? [
+          {
+            name: "nginx",
+            use: { baseURL: url(NGINX_PORT) },
+            testMatch: ["routes.spec.ts", "discovery.spec.ts", "security.spec.ts"],
+            grep: /every route|pages are served with the security headers|the host's headers/,
+          },
+        ]
+      : []),
+  ],
+  webServer: [
+    {
+      command: "tsx scripts/serve.ts",
+      env: { PORT: String(PORT), BASE_PATH, BUILD_DIR },
+      url: url(PORT),
+      reuseExistingServer: false,
+      stdout: "ignore",
+    },
+    ...(withNginx
+      ? [
+          {
+            command: "tsx e2e/nginx-server.ts",
+            env: { PORT: String(NGINX_PORT), BASE_PATH, BUILD_DIR },
+            url: url(NGINX_PORT),
+            reuseExistingServer: false,
+            stdout: "ignore" as const,
+          },
+        ]
+      : []),
+  ],
 });

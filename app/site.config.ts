@@ -11,7 +11,15 @@ interface SiteConfig {
   links: Record<"professional" | "code" | "social", { label: string; href: string }>;
   /** Receives Core Web Vitals from visitors' browsers, e.g. to send them to analytics. */
   reportWebVitals?: WebVitalsCallback;
+  /**
+   * Where browsers report Content-Security-Policy violations (`report-uri`, `report-to`), e.g. a
+   * collector such as report-uri.com or your own endpoint. Only the hosts' headers can carry it.
+   */
+  cspReportUrl?: string;
 }
+
+/** The sample domain below; a production build still using it warns the owner. */
+export const EXAMPLE_SITE_URL = "https://blog.example.com";
 
 /**
  * The owner's identity, in one place. Head tags, header, footer, profile, feed and sitemap all read
@@ -26,11 +34,11 @@ export const site: SiteConfig = {
     "Articles on Azure, Kubernetes, observability and PostgreSQL, and write-ups of side projects in React, Angular, Kotlin and JavaFX.",
   keywords: ["blog", "azure", "kubernetes", "containers", "cloud", "postgresql", "react"],
   /** The public origin the site is served from; canonical URLs, the feed and the sitemap use it. */
-  url: "https://blog.example.com",
+  url: EXAMPLE_SITE_URL,
   language: "en-US",
+  // Sample text: replace the profile with your own.
   profile: {
-    location:
-      "I live in Zurich, Switzerland, and work remotely with teams across Europe. (Sample text: replace it in app/site.config.ts.)",
+    location: "I live in Zurich, Switzerland, and work remotely with teams across Europe.",
     experience: [
       "I have been building software for over ten years, first as a Java developer on desktop and back-end systems, later as a full-stack developer with React, Angular and Kotlin.",
       "Today I mostly work on cloud platforms on Azure: Kubernetes clusters, serverless functions, managed PostgreSQL and the observability that keeps them running. This blog is where I write down what I learn along the way.",
@@ -43,4 +51,6 @@ export const site: SiteConfig = {
   },
   // For example: reportWebVitals: (metric) => navigator.sendBeacon("/vitals", JSON.stringify(metric)),
   reportWebVitals: undefined,
+  // For example: cspReportUrl: "https://your-collector.example/csp". Off by default.
+  cspReportUrl: undefined,
 };

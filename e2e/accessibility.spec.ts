@@ -11,10 +11,10 @@ for (const route of ROUTES) {
     await page.goto(`.${route}`);
     await expect(page.getByRole("heading", { level: 1 })).toBeAttached();
     for (const theme of ["light", "dark"] as const) {
-      await page.evaluate((mode) => {
-        document.documentElement.classList.toggle("dark", mode === "dark");
-        document.documentElement.style.colorScheme = mode;
-      }, theme);
+      await page.evaluate(
+        (mode) => document.documentElement.classList.toggle("dark", mode === "dark"),
+        theme,
+      );
       for (const width of [375, 1440]) {
         await page.setViewportSize({ width, height: 900 });
         // Highlighted code is thousands of coloured spans; its palette's contrast is checked once

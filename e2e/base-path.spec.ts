@@ -4,8 +4,8 @@ import { posts } from "./site-routes";
 const base = process.env.BASE_PATH ?? "/";
 
 test.describe("the site under its base path", () => {
-  test("every asset and internal link of every page stays under the base path", async ({ page }) => {
-    for (const path of ["/", "/profile", ...posts.map((post) => post.route)]) {
+  for (const path of ["/", "/profile", ...posts.map((post) => post.route)]) {
+    test(`every asset and internal link of ${path} stays under the base path`, async ({ page }) => {
       await page.goto(`.${path}`);
       const urls = await page.evaluate(() =>
         [...document.querySelectorAll<HTMLElement>("[href], [src]")]
@@ -17,8 +17,8 @@ test.describe("the site under its base path", () => {
         const underBase = url.startsWith(base) || url === base.replace(/\/$/, "");
         expect(underBase, `${path}: ${url}`).toBe(true);
       }
-    }
-  });
+    });
+  }
 
   test("in-app navigation works from the list to an article and back", async ({ page }) => {
     await page.goto("./");

@@ -4,12 +4,13 @@ import path from "node:path";
 import compression from "compression";
 import sirv from "sirv";
 import { normalizeBase } from "../app/lib/paths";
-import { SECURITY_HEADERS, cacheControlFor, REVALIDATE_CACHE } from "./build/hosting";
+import { HOST_CONFIG_FILES, REVALIDATE_CACHE, cacheControlFor, securityHeaders } from "./build/hosting";
 
 /**
  * Serves the built site the way the configured static hosts do: the same security headers,
  * long-lived caching for hashed assets and none for HTML, compressed responses, and the Not found
- * page with status 404 for every other path. What the tests see is what visitors get.
+ * page with status 404 for every other path, the hosts' own config files included. What the tests
+ * see is what visitors get.
  */
 const root = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 const base = normalizeBase(process.env.BASE_PATH);
@@ -21,6 +22,7 @@ if (!existsSync(path.join(root, "404.html"))) {
 }
 
 const notFoundPage = readFileSync(path.join(root, "404.html"));
+const headers = securityHeaders();
 
 const files = sirv(root, {
   dev: false,
@@ -42,7 +44,7 @@ function compress(request: IncomingMessage, response: ServerResponse, next: () =
 }
 
 const server = createServer((request, response) => {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
+  for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
   const notFound = () => {
     response.writeHead(404, {
       "Content-Type": "text/html; charset=utf-8",
@@ -54,6 +56,7 @@ const server = createServer((request, response) => {
   if (!url.startsWith(base) && `${url}/` !== base) return notFound();
   // Files live at the root of build/client; the base path is where the host mounts them.
   request.url = `/${url.slice(base.length)}`;
+  if (HOST_CONFIG_FILES.includes(new URL(request.url, "http://host").pathname)) return notFound();
   compress(request, response, () => files(request, response, notFound));
 });
 

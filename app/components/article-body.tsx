@@ -11,6 +11,7 @@ function useBodyHtml(html: string): string {
   const [fromDocument] = useState(() => (html === BODY_IN_DOCUMENT ? readBodyFromDocument() : ""));
   return html === BODY_IN_DOCUMENT ? fromDocument : html;
 }
+import { trustedArticleHtml } from "~/lib/trusted-html";
 
 /**
  * The article's HTML, compiled at build time. Once scripts run, copy buttons are switched on and
@@ -48,7 +49,7 @@ export function ArticleBody({ html: loaded }: { html: string }) {
       ref={container}
       data-article-body=""
       className="prose-article prose max-w-none prose-slate dark:prose-invert prose-a:text-accent prose-code:rounded prose-code:bg-slate-100 prose-code:px-1 prose-code:py-0.5 prose-code:font-medium prose-code:before:content-none prose-code:after:content-none dark:prose-code:bg-slate-800 prose-pre:bg-transparent"
-      dangerouslySetInnerHTML={{ __html: html }}
+      dangerouslySetInnerHTML={{ __html: trustedArticleHtml(html) }}
     />
   );
 }

@@ -11,9 +11,11 @@ export function isThemeMode(value: unknown): value is ThemeMode {
 /**
  * Runs inline in <head> before the first paint: applies the mode from navigation state (a page
  * reloaded after a card click) or the visitor's stored choice, so no page flashes the wrong theme.
- * It must stay tiny and self-contained; its hash is allowed by the Content-Security-Policy.
+ * It must stay tiny and self-contained; its hash is allowed by the Content-Security-Policy. It sets
+ * a class only: a style attribute would need `'unsafe-inline'` in `style-src`, and the stylesheet
+ * gives `.dark` its `color-scheme`.
  */
-export const THEME_BOOT_SCRIPT = `(function(){try{var s=history.state&&history.state.usr&&history.state.usr.theme;var m=s==="dark"||s==="light"?s:localStorage.getItem("${THEME_STORAGE_KEY}");if(m==="dark"){document.documentElement.classList.add("dark");document.documentElement.style.colorScheme="dark"}}catch(e){}})()`;
+export const THEME_BOOT_SCRIPT = `(function(){try{var s=history.state&&history.state.usr&&history.state.usr.theme;var m=s==="dark"||s==="light"?s:localStorage.getItem("${THEME_STORAGE_KEY}");if(m==="dark"){document.documentElement.classList.add("dark")}}catch(e){}})()`;
 
 const listeners = new Set<() => void>();
 
@@ -23,8 +25,8 @@ export function readTheme(): ThemeMode {
 
 export function applyTheme(mode: ThemeMode): void {
   const root = document.documentElement;
+  // The stylesheet sets `color-scheme` from the class; no style attribute, so CSP needs no exception.
   root.classList.toggle("dark", mode === "dark");
-  root.style.colorScheme = mode;
   try {
     localStorage.setItem(THEME_STORAGE_KEY, mode);
   } catch {

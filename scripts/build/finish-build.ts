@@ -3,7 +3,9 @@ import { readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { bodyFromDocument } from "./body-from-document";
 import { hydrateOnIntent } from "./hydrate-on-intent";
+import { EXAMPLE_SITE_URL, site } from "../../app/site.config";
 import { azureStaticWebAppConfig, netlifyHeaders, withPolicyMeta } from "./hosting";
+import { NGINX_EXAMPLE_ROOT, nginxServerBlock } from "./nginx";
 
 /**
  * The catch-all route is prerendered at this path and published as the host's `404.html`. It
@@ -30,6 +32,27 @@ async function hoistBasePath(clientDirectory: string, basename: string): Promise
     await rename(path.join(nested, entry), path.join(clientDirectory, entry));
   }
   await rm(path.join(clientDirectory, basename.split("/").filter(Boolean)[0] ?? ""), { recursive: true });
+}
+
+/**
+ * The server build's copy of the stylesheet lands in the client's assets too, under another name;
+ * nothing links it, so it is not published.
+ */
+async function removeUnreferencedStylesheets(clientDirectory: string, files: string[]): Promise<void> {
+  const referencing = files.filter((file) => /\.(html|js)$/.test(file));
+  const texts = await Promise.all(referencing.map((file) => readFile(path.join(clientDirectory, file), "utf8")));
+  for (const file of files.filter((name) => name.endsWith(".css"))) {
+    const name = path.basename(file);
+    if (!texts.some((text) => text.includes(name))) await rm(path.join(clientDirectory, file));
+  }
+}
+
+function warnAboutExampleUrl(): void {
+  if (site.url !== EXAMPLE_SITE_URL) return;
+  console.warn(
+    `\n⚠ site.url is still the example ${EXAMPLE_SITE_URL}: canonical URLs, the feed and the sitemap ` +
+      "point there. Set your own in app/site.config.ts before you publish.\n",
+  );
 }
 
 /**
@@ -62,9 +85,16 @@ export async function finishBuild({ reactRouterConfig }: BuildEndArgs): Promise<
       await writeFile(absolute, withPolicyMeta(hydrateOnIntent(lean, { renderedAt })));
     }
   }
+  await removeUnreferencedStylesheets(clientDirectory, files);
   await writeFile(path.join(clientDirectory, "_headers"), netlifyHeaders());
   await writeFile(
     path.join(clientDirectory, "staticwebapp.config.json"),
     `${JSON.stringify(azureStaticWebAppConfig(), null, 2)}\n`,
   );
+  // Beside the published folder, not in it: nginx reads it, visitors must not.
+  await writeFile(
+    path.join(reactRouterConfig.buildDirectory, "nginx.conf"),
+    nginxServerBlock({ root: NGINX_EXAMPLE_ROOT, base: reactRouterConfig.basename }),
+  );
+  warnAboutExampleUrl();
 }

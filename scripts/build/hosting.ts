@@ -1,18 +1,71 @@
 import { createHash } from "node:crypto";
+import { ARTICLE_HTML_POLICY } from "../../app/lib/trusted-html";
+import { site } from "../../app/site.config";
+
+const REPORT_GROUP = "csp";
+
+/**
+ * Where browsers send Content-Security-Policy violation reports; off unless the site config names
+ * one. Only a header can report: a `<meta>` policy ignores `report-uri` and `report-to`.
+ */
+function reportingDirectives(reportUrl: string | undefined): string[] {
+  return reportUrl === undefined ? [] : [`report-uri ${reportUrl}`, `report-to ${REPORT_GROUP}`];
+}
+
+/**
+ * Directives every page shares. The page's `<meta>` carries them (the only policy GitHub Pages
+ * can apply), and so does the header, so that a host with a report endpoint hears about their
+ * violations too.
+ */
+export const SHARED_DIRECTIVES = [
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+];
+
+/**
+ * Trusted Types: only the article body writes HTML, through one named policy. Report-only, because
+ * the article's JSON-LD, rendered by React Router's <Meta>, reaches `innerHTML` as plain strings
+ * twice on in-app navigation: React DOM creates the `<script>` with `innerHTML = "<script></script>"`
+ * and <Meta> writes the JSON into it. Enforced, both would throw (docs/security.md).
+ */
+export const TRUSTED_TYPES_DIRECTIVES = [
+  "require-trusted-types-for 'script'",
+  `trusted-types ${ARTICLE_HTML_POLICY}`,
+];
 
 /**
  * What every host sends with every response. The script policy itself is per page (a <meta> with
  * the hashes of that page's inline scripts, written at build time), since React Router inlines
- * page data; this header adds what only a header can say, such as frame-ancestors.
+ * page data; the header adds what only a header can say (frame-ancestors, reporting) and repeats
+ * the shared directives. It has no `script-src`: without the page's hashes it would block them.
  */
-export const SECURITY_HEADERS: Record<string, string> = {
-  "Content-Security-Policy": "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'",
-  "X-Content-Type-Options": "nosniff",
-  "X-Frame-Options": "DENY",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
-  "Cross-Origin-Opener-Policy": "same-origin",
-};
+export function securityHeaders(reportUrl: string | undefined = site.cspReportUrl): Record<string, string> {
+  const policy = ["frame-ancestors 'none'", ...SHARED_DIRECTIVES, ...reportingDirectives(reportUrl)];
+  return {
+    "Content-Security-Policy": policy.join("; "),
+    "Content-Security-Policy-Report-Only": [...TRUSTED_TYPES_DIRECTIVES, ...reportingDirectives(reportUrl)].join(
+      "; ",
+    ),
+    ...(reportUrl === undefined ? {} : { "Reporting-Endpoints": `${REPORT_GROUP}="${reportUrl}"` }),
+    // Two years, the minimum the preload list asks for; `preload` itself is left to the owner (see
+    // docs/security.md), since leaving the list takes months.
+    "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Cross-Origin-Resource-Policy": "same-origin",
+  };
+}
+
+/** Files that configure a host and are never pages: hosts answer 404 for them. */
+export const HOST_CONFIG_FILES = ["/_headers", "/staticwebapp.config.json"];
 
 /** Vite names everything under assets/ by content hash, so it can be cached for good. */
 export const HASHED_ASSETS_PREFIX = "/assets/";
@@ -41,14 +94,7 @@ export function pagePolicy(html: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${inlineScriptHashes(html).join(" ")}`.trim(),
-    // Highlighted code colours tokens with style attributes, which only 'unsafe-inline' allows.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
+    ...SHARED_DIRECTIVES,
   ].join("; ");
 }
 
@@ -60,7 +106,7 @@ export function withPolicyMeta(html: string): string {
 
 /** Netlify and Cloudflare Pages read `_headers`; both serve `404.html` for unknown paths. */
 export function netlifyHeaders(): string {
-  const lines = ["/*", ...Object.entries(SECURITY_HEADERS).map(([name, value]) => `  ${name}: ${value}`)];
+  const lines = ["/*", ...Object.entries(securityHeaders()).map(([name, value]) => `  ${name}: ${value}`)];
   // HTML keeps the hosts' default (revalidate every time); only hashed assets are cached for good.
   lines.push("", `${HASHED_ASSETS_PREFIX}*`, `  Cache-Control: ${IMMUTABLE_CACHE}`);
   return `${lines.join("\n")}\n`;
@@ -70,11 +116,13 @@ export function netlifyHeaders(): string {
 export function azureStaticWebAppConfig(): object {
   return {
     routes: [
+      // Azure consumes its own config file, but would publish the other hosts' as a page.
+      ...HOST_CONFIG_FILES.map((route) => ({ route, statusCode: 404 })),
       { route: `${HASHED_ASSETS_PREFIX}*`, headers: { "Cache-Control": IMMUTABLE_CACHE } },
       { route: "/*", headers: { "Cache-Control": REVALIDATE_CACHE } },
     ],
     responseOverrides: { "404": { rewrite: "/404.html", statusCode: 404 } },
-    globalHeaders: SECURITY_HEADERS,
+    globalHeaders: securityHeaders(),
     mimeTypes: { ".data": "text/x-script" },
   };
 }

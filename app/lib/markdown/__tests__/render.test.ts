@@ -88,14 +88,24 @@ describe("compiling an article", () => {
       await render("![A diagram](./diagram.svg)", { files: { "diagram.svg": SVG } })
     ).html();
     expect(html).toMatch(
-      /<img src="\/assets\/content\/diagram-[0-9a-f]{10}\.svg" alt="A diagram" width="120" height="80" loading="eager" decoding="async">/,
+      /<img src="\/assets\/content\/diagram-[0-9a-f]{10}\.svg" alt="A diagram" width="120" height="80" loading="eager" fetchpriority="high" decoding="async">/,
     );
   });
 
-  it("defers images further down the page", async () => {
-    const body = `One.\n\nTwo.\n\nThree.\n\n![Late](./diagram.svg)`;
+  it("loads images in the first viewport at once, the first with high priority, and defers the rest", async () => {
+    const screenful = `${"A sentence of text that fills the first screen. ".repeat(25)}\n\n`;
+    const body = `Intro.\n\n![First](./diagram.svg)\n\n![Second](./diagram.svg)\n\n${screenful}![Late](./diagram.svg)`;
     const html = await (await render(body, { files: { "diagram.svg": SVG } })).html();
-    expect(html).toContain('loading="lazy"');
+    const images = [...html.matchAll(/<img [^>]*alt="(\w+)"[^>]*>/g)].map(([tag, alt]) => ({
+      alt,
+      loading: /loading="(\w+)"/.exec(tag)?.[1],
+      high: tag.includes('fetchpriority="high"'),
+    }));
+    expect(images).toEqual([
+      { alt: "First", loading: "eager", high: true },
+      { alt: "Second", loading: "eager", high: false },
+      { alt: "Late", loading: "lazy", high: false },
+    ]);
   });
 });
 

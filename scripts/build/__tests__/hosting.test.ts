@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { HOST_CONFIG_FILES, azureStaticWebAppConfig, netlifyHeaders, pagePolicy, securityHeaders } from "../hosting";
+import { nginxServerBlock } from "../nginx";
+
+const page = `<html><head><meta charSet="utf-8"/><script>document.title="x"</script></head><body></body></html>`;
+
+describe("the security policy", () => {
+  it("allows no inline style or script beyond the page's hashed scripts", () => {
+    const policy = pagePolicy(page);
+    expect(policy).not.toContain("unsafe-inline");
+    expect(policy).toContain("style-src 'self';");
+    expect(policy).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+';/);
+  });
+
+  it("reports Trusted Types without enforcing them, and nowhere by default", () => {
+    const headers = securityHeaders(undefined);
+    expect(headers["Content-Security-Policy-Report-Only"]).toBe(
+      "require-trusted-types-for 'script'; trusted-types article-html",
+    );
+    expect(headers["Reporting-Endpoints"]).toBeUndefined();
+    expect(headers["Content-Security-Policy"]).not.toContain("report-");
+  });
+
+  it("sends violation reports to a configured endpoint from both header policies", () => {
+    const headers = securityHeaders("https://reports.example/csp");
+    expect(headers["Reporting-Endpoints"]).toBe('csp="https://reports.example/csp"');
+    for (const name of ["Content-Security-Policy", "Content-Security-Policy-Report-Only"]) {
+      expect(headers[name]).toContain("report-uri https://reports.example/csp; report-to csp");
+    }
+  });
+});
+
+describe("the host configs", () => {
+  const headers = securityHeaders();
+
+  it("send every header from the one list", () => {
+    const netlify = netlifyHeaders();
+    const nginx = nginxServerBlock({ root: "/srv/site", base: "/" });
+    const azure = azureStaticWebAppConfig() as { globalHeaders: Record<string, string> };
+    expect(azure.globalHeaders).toEqual(headers);
+    for (const [name, value] of Object.entries(headers)) {
+      expect(netlify).toContain(`  ${name}: ${value}\n`);
+      // Once for pages, once for assets: nginx does not inherit headers into a location that sets its own.
+      expect(nginx.split(`add_header ${name} "${value}" always;`)).toHaveLength(3);
+    }
+  });
+
+  it("nginx answers unknown paths and the other hosts' config files with the Not found page", () => {
+    const nginx = nginxServerBlock({ root: "/srv/site", base: "/devblog", listen: "127.0.0.1:8080" });
+    expect(nginx).toContain("error_page 404 /devblog/404.html;");
+    for (const file of HOST_CONFIG_FILES) expect(nginx).toContain(`location = /devblog${file} { return 404; }`);
+    expect(nginx).toContain('add_header Cache-Control "public, max-age=31536000, immutable" always;');
+  });
+});
