@@ -12,8 +12,8 @@ export function ContentErrorMessage({ message }: { message: string }) {
         {message}
       </pre>
       <p className="mt-6 text-slate-700 dark:text-slate-300">
-        Fix the file named above and save it: this page reloads by itself. A production build refuses
-        the same content with the same message.
+        Fix the file named above and save it: this page reloads by itself. A production build refuses the same
+        content with the same message.
       </p>
     </div>
   );
