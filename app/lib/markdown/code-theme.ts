@@ -81,7 +81,8 @@ function themeColours(theme: ThemeRegistration): string[] {
 
 /**
  * Every style Shiki can write with this theme, in the order Shiki writes its properties: a colour,
- * then any combination of italic, bold and underline; and the block's own background and colour.
+ * alone or with the one font style a rule of the theme sets (combinations would need nested
+ * Markdown scopes, which no loaded language has); and the block's own background and colour.
  */
 export function possibleCodeStyles(): Record<string, string>[] {
   const theme = codeTheme();
@@ -92,11 +93,9 @@ export function possibleCodeStyles(): Record<string, string>[] {
     },
   ];
   for (const colour of [undefined, ...themeColours(theme)]) {
-    for (let mask = 0; mask < 2 ** FONT_STYLES.length; mask++) {
+    for (const fontStyle of [undefined, ...FONT_STYLES]) {
       const style: Record<string, string> = colour === undefined ? {} : { color: colour };
-      FONT_STYLES.forEach(([property, value], bit) => {
-        if (mask & (1 << bit)) style[property] = value;
-      });
+      if (fontStyle) style[fontStyle[0]] = fontStyle[1];
       if (Object.keys(style).length > 0) styles.push(style);
     }
   }

@@ -123,7 +123,10 @@ export function rehypeCodeBlocks({ highlighter, report }: { highlighter: Highlig
         (name) => !styleToClass.known.has(name),
       );
       if (unstyled.length > 0) {
-        report(node, `code block highlighting produced styles code-theme.css lacks: ${unstyled.join(", ")}`);
+        report(
+          node,
+          `code block highlighting produced styles code-theme.css lacks (${unstyled.join(", ")}): add them to possibleCodeStyles in code-theme.ts and run npm run code-theme`,
+        );
       }
       const pre = highlighted.children[0];
       if (pre?.type !== "element") return;

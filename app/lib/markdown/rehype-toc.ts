@@ -2,13 +2,7 @@ import type { Element, Root } from "hast";
 import { headingRank } from "hast-util-heading-rank";
 import { toString } from "hast-util-to-string";
 import { visit } from "unist-util-visit";
-
-/** One heading of an article's outline: `##` sections and their `###` subsections. */
-export interface TocEntry {
-  id: string;
-  text: string;
-  depth: 2 | 3;
-}
+import type { TocEntry } from "./toc";
 
 /** The References heading that footnotes add is the page's, not one of the article's sections. */
 export const FOOTNOTES_HEADING_ID = "footnote-label";
@@ -37,11 +31,4 @@ export function rehypeToc({ onToc }: { onToc: (toc: TocEntry[]) => void }) {
     });
     onToc(toc);
   };
-}
-
-/** Short articles read fine without an outline; three sections or more get one. */
-export const MIN_TOC_SECTIONS = 3;
-
-export function showsTableOfContents(toc: readonly TocEntry[]): boolean {
-  return toc.filter((entry) => entry.depth === 2).length >= MIN_TOC_SECTIONS;
 }

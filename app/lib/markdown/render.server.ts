@@ -16,7 +16,8 @@ import { rehypeImages } from "./rehype-images.server";
 import { rehypeLinks } from "./rehype-links";
 import { remarkCheckBody } from "./remark-check-body.server";
 import { remarkIncludeSource } from "./remark-include-source.server";
-import { isSectionHeading, rehypeToc, type TocEntry } from "./rehype-toc";
+import { isSectionHeading, rehypeToc } from "./rehype-toc";
+import type { TocEntry } from "./toc";
 import type { Report } from "./report";
 
 export interface RenderOptions {
