@@ -5,6 +5,7 @@ import { article, contentFolder } from "../../../../tests/content-fixture";
 import { ContentError } from "../../content/content-error";
 import { readContent, knownRoutes } from "../../content/posts.server";
 import { checkArticle, renderArticle } from "../render.server";
+import { showsTableOfContents } from "../toc";
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="80" viewBox="0 0 120 80"></svg>';
 
@@ -243,4 +244,13 @@ it("writes no style attribute anywhere in an article", async () => {
   ].join("\n\n");
   const html = await (await render(body)).html();
   expect(html).not.toMatch(/\sstyle=/);
+});
+
+describe("whether an article gets a table of contents", () => {
+  const entry = (depth: 2 | 3, id: string) => ({ depth, id, text: id });
+
+  it("takes three sections; subsections do not count", () => {
+    expect(showsTableOfContents([entry(2, "a"), entry(3, "b"), entry(3, "c"), entry(2, "d")])).toBe(false);
+    expect(showsTableOfContents([entry(2, "a"), entry(2, "b"), entry(2, "c")])).toBe(true);
+  });
 });
