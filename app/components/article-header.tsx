@@ -1,4 +1,4 @@
-import { Clock, History } from "lucide-react";
+import { Clock } from "lucide-react";
 import { formatRouteDate, isoFromRouteDate } from "~/lib/dates";
 import { FormattedDate } from "./formatted-date";
 import { PageTitle } from "./page-title";
@@ -21,11 +21,8 @@ export function ArticleHeader({
       <p className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
         <FormattedDate date={date} />
         {updated && (
-          <span className="inline-flex items-center gap-1.5">
-            <History aria-hidden="true" className="size-4" />
-            <span>
-              Updated <time dateTime={isoFromRouteDate(updated)}>{formatRouteDate(updated)}</time>
-            </span>
+          <span>
+            Updated <time dateTime={isoFromRouteDate(updated)}>{formatRouteDate(updated)}</time>
           </span>
         )}
         <span className="inline-flex items-center gap-1.5">

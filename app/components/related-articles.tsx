@@ -5,16 +5,12 @@ import { ThemedLink } from "./themed-link";
 export function RelatedArticles({ articles }: { articles: readonly ArticleLink[] }) {
   if (articles.length === 0) return null;
   return (
-    <section aria-labelledby="related-title" className="mt-10">
-      <h2 id="related-title" className="text-lg font-semibold text-slate-900 dark:text-slate-50">
-        Related articles
-      </h2>
-      <ul className="mt-3 space-y-2">
+    <section aria-labelledby="related-title" className="related-articles">
+      <h2 id="related-title">Related articles</h2>
+      <ul>
         {articles.map((article) => (
           <li key={article.route}>
-            <ThemedLink to={article.route} className="text-accent underline underline-offset-2">
-              {article.title}
-            </ThemedLink>
+            <ThemedLink to={article.route}>{article.title}</ThemedLink>
           </li>
         ))}
       </ul>

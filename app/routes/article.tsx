@@ -8,7 +8,6 @@ import { TableOfContents } from "~/components/table-of-contents";
 import { TagChips } from "~/components/tag-chips";
 import { loadArticle } from "~/lib/content/article.server";
 import { isoFromRouteDate } from "~/lib/dates";
-import { showsTableOfContents } from "~/lib/markdown/toc";
 import { articleStructuredData, buildMeta, pageTitle } from "~/lib/seo";
 import { site } from "~/site.config";
 import type { Route } from "./+types/article";
@@ -52,7 +51,7 @@ export default function Article({ loaderData: article }: Route.ComponentProps) {
         readingMinutes={article.readingMinutes}
       />
       {article.series && <SeriesParts series={article.series} />}
-      {showsTableOfContents(article.toc) && <TableOfContents toc={article.toc} />}
+      {article.toc && <TableOfContents sections={article.toc} />}
       <ArticleBody html={article.html} />
       <TagChips tags={article.tags} className="mt-10 border-t border-slate-200 pt-6 dark:border-slate-800" />
       <RelatedArticles articles={article.related} />

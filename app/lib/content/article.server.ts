@@ -1,4 +1,5 @@
 import { renderArticle } from "../markdown/render.server";
+import { tableOfContents } from "../markdown/toc";
 import { cachedCompile, compileKey } from "./compile-cache.server";
 import type { AdjacentArticle } from "./post-summary";
 import { getContent, knownRoutes, positionOf, type Post } from "./posts.server";
@@ -30,7 +31,7 @@ export async function loadArticle(route: string, base: string) {
     tags: post.tags,
     readingMinutes: post.readingMinutes,
     html,
-    toc,
+    toc: tableOfContents(toc),
     series: seriesOf(post, index.posts),
     related: relatedArticles(post, index.posts),
     // The list is newest first: the previous (older) article comes after this one.

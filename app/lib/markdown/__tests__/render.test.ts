@@ -5,7 +5,7 @@ import { article, contentFolder } from "../../../../tests/content-fixture";
 import { ContentError } from "../../content/content-error";
 import { readContent, knownRoutes } from "../../content/posts.server";
 import { checkArticle, renderArticle } from "../render.server";
-import { showsTableOfContents } from "../toc";
+import { tableOfContents } from "../toc";
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="80" viewBox="0 0 120 80"></svg>';
 
@@ -246,11 +246,20 @@ it("writes no style attribute anywhere in an article", async () => {
   expect(html).not.toMatch(/\sstyle=/);
 });
 
-describe("whether an article gets a table of contents", () => {
-  const entry = (depth: 2 | 3, id: string) => ({ depth, id, text: id });
+describe("the table of contents", () => {
+  const entry = (depth: 2 | 3, id: string) => ({ depth, id, text: id.toUpperCase() });
 
-  it("takes three sections; subsections do not count", () => {
-    expect(showsTableOfContents([entry(2, "a"), entry(3, "b"), entry(3, "c"), entry(2, "d")])).toBe(false);
-    expect(showsTableOfContents([entry(2, "a"), entry(2, "b"), entry(2, "c")])).toBe(true);
+  it("holds each section's subsections", () => {
+    expect(
+      tableOfContents([entry(2, "a"), entry(3, "b"), entry(2, "c"), entry(2, "d"), entry(3, "e")]),
+    ).toEqual([
+      { id: "a", text: "A", subsections: [{ id: "b", text: "B" }] },
+      { id: "c", text: "C", subsections: [] },
+      { id: "d", text: "D", subsections: [{ id: "e", text: "E" }] },
+    ]);
+  });
+
+  it("is left out below three sections; subsections do not count", () => {
+    expect(tableOfContents([entry(2, "a"), entry(3, "b"), entry(3, "c"), entry(2, "d")])).toBeNull();
   });
 });
