@@ -115,7 +115,7 @@ test.describe("table of contents", () => {
   test("at 1440px it stays beside the article and marks the section in view", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`.${STICKY}`);
-    const toc = page.getByRole("navigation", { name: "Table of contents" });
+    const toc = page.getByRole("navigation", { name: "On this page" });
     await expect(toc).toBeVisible();
     const link = toc.getByRole("link", { name: SECTION_NAME });
     await link.click();

@@ -59,26 +59,22 @@ function useSectionInView(sections: readonly TocSection[]): string | null {
 /**
  * The article's outline, prerendered: a collapsible block under the title on narrow screens, a
  * sticky column beside the article on wide ones that marks the section in view. Only one of the
- * two is displayed at a time, so assistive technology meets one navigation landmark.
+ * two is displayed at a time, so assistive technology meets one navigation landmark (named apart
+ * all the same, as landmarks must be).
  */
 export function TableOfContents({ sections }: { sections: readonly TocSection[] }) {
   const active = useSectionInView(sections);
   return (
     <>
-      <details className="mb-8 rounded-lg border border-slate-200 xl:hidden dark:border-slate-800">
-        <summary className="cursor-pointer rounded-lg px-4 py-2 font-medium text-slate-900 dark:text-slate-50">
-          Contents
-        </summary>
-        <nav aria-label="Table of contents" className="px-4 pb-3">
+      <details className="toc-narrow">
+        <summary>Contents</summary>
+        <nav aria-label="Table of contents">
           <Entries sections={sections} active={active} />
         </nav>
       </details>
-      <div className="absolute top-0 left-full hidden h-full w-56 pl-10 xl:block 2xl:w-64">
-        <nav
-          aria-label="Table of contents"
-          className="sticky top-24 max-h-[calc(100vh-7rem)] overflow-y-auto"
-        >
-          <p className="mb-2 text-sm font-semibold text-slate-900 dark:text-slate-50">On this page</p>
+      <div className="toc-wide">
+        <nav aria-labelledby="toc-title">
+          <p id="toc-title">On this page</p>
           <Entries sections={sections} active={active} />
         </nav>
       </div>
