@@ -1,14 +1,18 @@
 import { Clock } from "lucide-react";
+import { formatRouteDate, isoFromRouteDate } from "~/lib/dates";
 import { FormattedDate } from "./formatted-date";
 import { PageTitle } from "./page-title";
 
 export function ArticleHeader({
   title,
   date,
+  updated,
   readingMinutes,
 }: {
   title: string;
   date: string;
+  /** `YYYYMMDD` of the last correction, if any. */
+  updated?: string | null;
   readingMinutes: number;
 }) {
   return (
@@ -16,6 +20,11 @@ export function ArticleHeader({
       <PageTitle>{title}</PageTitle>
       <p className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
         <FormattedDate date={date} />
+        {updated && (
+          <span>
+            Updated <time dateTime={isoFromRouteDate(updated)}>{formatRouteDate(updated)}</time>
+          </span>
+        )}
         <span className="inline-flex items-center gap-1.5">
           <Clock aria-hidden="true" className="size-4" />
           {readingMinutes} min read

@@ -1,6 +1,7 @@
 import { Feed } from "feed";
 import { site } from "~/site.config";
 import type { Post } from "./content/posts.server";
+import { isoFromRouteDate } from "./dates";
 import { canonicalUrl } from "./seo";
 import { STATIC_ROUTES } from "./paths";
 
@@ -42,7 +43,10 @@ export function buildSitemap(posts: readonly Post[], base: string): string {
     loc: canonicalUrl(route, base),
     lastmod: posts[0]?.isoDate,
   }));
-  const articles = posts.map((post) => ({ loc: canonicalUrl(post.route, base), lastmod: post.isoDate }));
+  const articles = posts.map((post) => ({
+    loc: canonicalUrl(post.route, base),
+    lastmod: isoFromRouteDate(post.updated ?? post.date),
+  }));
   const entries = [...pages, ...articles].map(
     ({ loc, lastmod }) =>
       `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`,

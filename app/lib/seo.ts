@@ -45,6 +45,8 @@ export interface ArticleFacts {
   title: string;
   description: string;
   isoDate: string;
+  /** `YYYY-MM-DD` of the last correction, when there was one. */
+  isoUpdated?: string | undefined;
   tags: readonly string[];
   path: string;
 }
@@ -54,6 +56,7 @@ export function articleStructuredData({
   title,
   description,
   isoDate,
+  isoUpdated,
   tags,
   path,
 }: ArticleFacts): MetaDescriptor {
@@ -65,6 +68,7 @@ export function articleStructuredData({
       headline: title,
       description,
       datePublished: isoDate,
+      dateModified: isoUpdated ?? isoDate,
       author: { "@type": "Person", name: site.author, url: site.url },
       keywords: tags.join(", "),
       url,

@@ -2,8 +2,12 @@ import { data } from "react-router";
 import { ArticleBody } from "~/components/article-body";
 import { ArticleHeader } from "~/components/article-header";
 import { ArticleNav } from "~/components/article-nav";
+import { RelatedArticles } from "~/components/related-articles";
+import { SeriesParts } from "~/components/series-parts";
+import { TableOfContents } from "~/components/table-of-contents";
 import { TagChips } from "~/components/tag-chips";
 import { loadArticle } from "~/lib/content/article.server";
+import { isoFromRouteDate } from "~/lib/dates";
 import { articleStructuredData, buildMeta, pageTitle } from "~/lib/seo";
 import { site } from "~/site.config";
 import type { Route } from "./+types/article";
@@ -29,6 +33,7 @@ export function meta({ loaderData: article }: Route.MetaArgs) {
       title: article.title,
       description: article.excerpt,
       isoDate: article.isoDate,
+      isoUpdated: article.updated ? isoFromRouteDate(article.updated) : undefined,
       tags: article.tags,
       path: article.route,
     }),
@@ -37,10 +42,19 @@ export function meta({ loaderData: article }: Route.MetaArgs) {
 
 export default function Article({ loaderData: article }: Route.ComponentProps) {
   return (
-    <article>
-      <ArticleHeader title={article.title} date={article.date} readingMinutes={article.readingMinutes} />
+    // Relative: on wide screens the table of contents hangs in the margin beside the article.
+    <article className="relative">
+      <ArticleHeader
+        title={article.title}
+        date={article.date}
+        updated={article.updated}
+        readingMinutes={article.readingMinutes}
+      />
+      {article.series && <SeriesParts series={article.series} />}
+      {article.toc && <TableOfContents sections={article.toc} />}
       <ArticleBody html={article.html} />
       <TagChips tags={article.tags} className="mt-10 border-t border-slate-200 pt-6 dark:border-slate-800" />
+      <RelatedArticles articles={article.related} />
       <ArticleNav previous={article.previous} next={article.next} />
     </article>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/site.config";
-import { buildMeta, canonicalUrl, pageTitle } from "../seo";
+import { articleStructuredData, buildMeta, canonicalUrl, pageTitle } from "../seo";
 
 describe("page metadata", () => {
   const meta = buildMeta({
@@ -34,5 +34,28 @@ describe("page metadata", () => {
   it("titles pages after the site", () => {
     expect(pageTitle()).toBe(site.title);
     expect(pageTitle("About")).toBe(`About · ${site.title}`);
+  });
+});
+
+describe("article structured data", () => {
+  const facts = {
+    title: "T",
+    description: "D",
+    isoDate: "2025-07-26",
+    tags: ["azure"],
+    path: "/post_20250726",
+  };
+  const posting = (data: ReturnType<typeof articleStructuredData>) =>
+    (data as { "script:ld+json": Record<string, unknown> })["script:ld+json"];
+
+  it("gives the update as dateModified", () => {
+    expect(posting(articleStructuredData({ ...facts, isoUpdated: "2025-09-01" }))).toMatchObject({
+      datePublished: "2025-07-26",
+      dateModified: "2025-09-01",
+    });
+  });
+
+  it("falls back to the publication date for dateModified", () => {
+    expect(posting(articleStructuredData(facts))).toMatchObject({ dateModified: "2025-07-26" });
   });
 });

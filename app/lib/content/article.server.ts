@@ -1,7 +1,10 @@
 import { renderArticle } from "../markdown/render.server";
+import { tableOfContents } from "../markdown/toc";
 import { cachedCompile, compileKey } from "./compile-cache.server";
 import type { AdjacentArticle } from "./post-summary";
 import { getContent, knownRoutes, positionOf, type Post } from "./posts.server";
+import { relatedArticles } from "./related";
+import { seriesOf } from "./series";
 
 /** The compiled body of one article, from the build cache when nothing it depends on changed. */
 function compiledBody(post: Post, base: string) {
@@ -17,15 +20,20 @@ export async function loadArticle(route: string, base: string) {
   if (post === undefined) return undefined;
   const link = (neighbour: Post | undefined): AdjacentArticle | null =>
     neighbour ? { title: neighbour.title, route: neighbour.route } : null;
+  const { html, toc } = await compiledBody(post, base);
   return {
     title: post.title,
     date: post.date,
+    updated: post.updated ?? null,
     isoDate: post.isoDate,
     route: post.route,
     excerpt: post.excerpt,
     tags: post.tags,
     readingMinutes: post.readingMinutes,
-    html: await compiledBody(post, base),
+    html,
+    toc: tableOfContents(toc),
+    series: seriesOf(post, index.posts),
+    related: relatedArticles(post, index.posts),
     // The list is newest first: the previous (older) article comes after this one.
     previous: link(index.posts[position + 1]),
     next: link(index.posts[position - 1]),

@@ -15,37 +15,51 @@ function toRouteDate(value: string | number | Date): string | null {
   return isRealDay ? text.replaceAll("-", "") : null;
 }
 
+/** A date field, written like `date`, read as `YYYYMMDD`. */
+function dateField() {
+  return z.union([z.string(), z.number(), z.date()]).transform((value, ctx) => {
+    const routeDate = toRouteDate(value);
+    if (routeDate === null) {
+      ctx.addIssue({
+        code: "custom",
+        message: `must be a real date written YYYYMMDD or YYYY-MM-DD, got "${String(value)}"`,
+      });
+      return z.NEVER;
+    }
+    return routeDate;
+  });
+}
+
 /** Builds the one front-matter schema; the tag vocabulary comes from `content/tags.yaml`. */
 export function createFrontMatterSchema(vocabulary: readonly string[]) {
   const known = new Set(vocabulary);
-  return z.strictObject({
-    title: z.string().trim().min(1, "must not be empty"),
-    date: z.union([z.string(), z.number(), z.date()]).transform((value, ctx) => {
-      const routeDate = toRouteDate(value);
-      if (routeDate === null) {
-        ctx.addIssue({
-          code: "custom",
-          message: `must be a real date written YYYYMMDD or YYYY-MM-DD, got "${String(value)}"`,
-        });
-        return z.NEVER;
-      }
-      return routeDate;
-    }),
-    summary: z.string().trim().min(1, "must not be empty"),
-    excerpt: z
-      .string()
-      .trim()
-      .min(1, "must not be empty")
-      .max(160, "must be at most 160 characters: search results cut meta descriptions there"),
-    tags: z
-      .array(
-        z.string().refine((tag) => known.has(tag), {
-          error: (issue) => `"${String(issue.input)}" is not in the tag vocabulary (content/tags.yaml)`,
-        }),
-      )
-      .min(1, "must list at least one tag"),
-    draft: z.boolean().default(false),
-  });
+  return z
+    .strictObject({
+      title: z.string().trim().min(1, "must not be empty"),
+      date: dateField(),
+      /** When the article was last corrected or extended; shown beside the date. */
+      updated: dateField().optional(),
+      summary: z.string().trim().min(1, "must not be empty"),
+      excerpt: z
+        .string()
+        .trim()
+        .min(1, "must not be empty")
+        .max(160, "must be at most 160 characters: search results cut meta descriptions there"),
+      tags: z
+        .array(
+          z.string().refine((tag) => known.has(tag), {
+            error: (issue) => `"${String(issue.input)}" is not in the tag vocabulary (content/tags.yaml)`,
+          }),
+        )
+        .min(1, "must list at least one tag"),
+      /** The name of the series the article is a part of; parts are ordered by date. */
+      series: z.string().trim().min(1, "must not be empty").optional(),
+      draft: z.boolean().default(false),
+    })
+    .refine((front) => front.updated === undefined || front.updated >= front.date, {
+      path: ["updated"],
+      error: "must not be before the article's date",
+    });
 }
 
 export type FrontMatter = z.output<ReturnType<typeof createFrontMatterSchema>>;

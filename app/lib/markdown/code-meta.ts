@@ -7,3 +7,9 @@ export function parseCodeMeta(meta: string | null | undefined): Record<string, s
   }
   return attributes;
 }
+
+/** Whether a fenced code block's info string carries a bare flag such as `showLineNumbers`. */
+export function hasFlag(meta: string | null | undefined, flag: string): boolean {
+  const withoutValues = (meta ?? "").replace(/([a-zA-Z]+)="[^"]*"/g, " ");
+  return withoutValues.split(/\s+/).includes(flag);
+}

@@ -1,11 +1,16 @@
+import {
+  transformerMetaHighlight,
+  transformerNotationDiff,
+  transformerNotationHighlight,
+} from "@shikijs/transformers";
 import type { Element, ElementContent, Root } from "hast";
 import { toString } from "hast-util-to-string";
 import { h } from "hastscript";
-import { bundledLanguagesInfo, createHighlighter, type Highlighter } from "shiki";
+import { bundledLanguagesInfo, createHighlighter, type Highlighter, type ShikiTransformer } from "shiki";
 import { visit } from "unist-util-visit";
-import { parseCodeMeta } from "./code-meta";
-
-export const CODE_THEMES = { light: "github-light-default", dark: "github-dark-default" } as const;
+import { hasFlag, parseCodeMeta } from "./code-meta";
+import { CODE_THEME_NAME, codeClassTransformer, codeTheme } from "./code-theme";
+import type { Report } from "./report";
 
 /** Loading every grammar costs seconds per build; articles may use these. */
 export const CODE_LANGUAGES = [
@@ -61,7 +66,7 @@ const languageNames = new Map(
 let highlighter: Promise<Highlighter> | undefined;
 
 export function getHighlighter(): Promise<Highlighter> {
-  highlighter ??= createHighlighter({ themes: Object.values(CODE_THEMES), langs: [...CODE_LANGUAGES] });
+  highlighter ??= createHighlighter({ themes: [codeTheme()], langs: [...CODE_LANGUAGES] });
   return highlighter;
 }
 
@@ -73,13 +78,30 @@ function languageOf(code: Element): string {
   return languageClass === undefined ? "text" : String(languageClass).slice("language-".length);
 }
 
+/** `showLineNumbers` in the fence's meta numbers the lines, by a CSS counter. */
+const transformerLineNumbers: ShikiTransformer = {
+  name: "line-numbers",
+  pre(node) {
+    if (hasFlag(this.options.meta?.__raw, "showLineNumbers")) this.addClassToHast(node, "line-numbers");
+  },
+};
+
 /**
- * Shiki pads each highlighted block's <pre> with tabindex="0", so a scrolling block can be
- * scrolled by keyboard. Highlights fenced code at build time in both themes at once (CSS picks one), and frames each
- * block with its language, optional title and a copy button that the page enables when JS runs.
+ * Highlights fenced code at build time with classes only (the stylesheet switches the palette
+ * with the site's theme), applies the line annotations of the fence's meta and comments, and
+ * frames each block with its language, optional title and a copy button that the page enables
+ * when JS runs. Shiki gives each <pre> tabindex="0", so a scrolling block scrolls by keyboard.
  */
-export function rehypeCodeBlocks({ highlighter }: { highlighter: Highlighter }) {
+export function rehypeCodeBlocks({ highlighter, report }: { highlighter: Highlighter; report: Report }) {
   const loaded = new Set(highlighter.getLoadedLanguages());
+  const styleToClass = codeClassTransformer();
+  const transformers = [
+    transformerNotationDiff({ matchAlgorithm: "v3" }),
+    transformerNotationHighlight({ matchAlgorithm: "v3" }),
+    transformerMetaHighlight(),
+    transformerLineNumbers,
+    styleToClass.transformer,
+  ];
   return (tree: Root) => {
     visit(tree, "element", (node: Element, index, parent) => {
       const [code] = node.children;
@@ -93,9 +115,19 @@ export function rehypeCodeBlocks({ highlighter }: { highlighter: Highlighter }) 
       const { title } = parseCodeMeta(meta);
       const highlighted = highlighter.codeToHast(toString(code).replace(/\n$/, ""), {
         lang: language,
-        themes: CODE_THEMES,
-        defaultColor: false,
+        theme: CODE_THEME_NAME,
+        meta: { __raw: meta },
+        transformers,
       });
+      const unstyled = [...styleToClass.transformer.getClassRegistry().keys()].filter(
+        (name) => !styleToClass.known.has(name),
+      );
+      if (unstyled.length > 0) {
+        report(
+          node,
+          `code block highlighting produced styles code-theme.css lacks (${unstyled.join(", ")}): add them to possibleCodeStyles in code-theme.ts and run npm run code-theme`,
+        );
+      }
       const pre = highlighted.children[0];
       if (pre?.type !== "element") return;
       const label = plain ? "Text" : (languageNames.get(language) ?? language);

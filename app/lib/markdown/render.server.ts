@@ -1,16 +1,23 @@
 import type { Root } from "mdast";
+import type { Element } from "hast";
+import rehypeAutolinkHeadings, { type Options as HeadingLinkOptions } from "rehype-autolink-headings";
+import rehypeSlug from "rehype-slug";
 import rehypeStringify from "rehype-stringify";
 import remarkGfm from "remark-gfm";
+import { remarkAlert } from "remark-github-blockquote-alert";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { ContentError, type ContentProblem } from "../content/content-error";
 import type { Post } from "../content/posts.server";
 import { getHighlighter, rehypeCodeBlocks } from "./highlight.server";
+import { rehypeCallouts } from "./rehype-callouts";
 import { rehypeImages } from "./rehype-images.server";
 import { rehypeLinks } from "./rehype-links";
 import { remarkCheckBody } from "./remark-check-body.server";
 import { remarkIncludeSource } from "./remark-include-source.server";
+import { isSectionHeading, rehypeToc } from "./rehype-toc";
+import type { TocEntry } from "./toc";
 import type { Report } from "./report";
 
 export interface RenderOptions {
@@ -56,18 +63,42 @@ export async function checkArticle(post: Post, options: RenderOptions): Promise<
   return problems;
 }
 
+/** A compiled article body and its outline. */
+export interface RenderedArticle {
+  html: string;
+  toc: TocEntry[];
+}
+
+/**
+ * Section headings link to themselves: the whole heading is the link, so a screen reader says
+ * "link, <heading text>", and CSS shows a `#` beside it on hover and focus.
+ */
+const HEADING_LINKS: HeadingLinkOptions = {
+  behavior: "wrap",
+  properties: { className: ["heading-link"] },
+  test: (node: Element) =>
+    isSectionHeading(node) &&
+    !node.children.some((child) => child.type === "element" && child.tagName === "a"),
+};
+
 /** Compiles an article's Markdown body to HTML; throws a ContentError naming every problem. */
-export async function renderArticle(post: Post, options: RenderOptions): Promise<string> {
+export async function renderArticle(post: Post, options: RenderOptions): Promise<RenderedArticle> {
   const { problems, report } = problemCollector(post);
   const highlighter = await getHighlighter();
+  let toc: TocEntry[] = [];
   const processor = markdownPipeline(post, options, report)
+    .use(remarkAlert)
     .use(remarkRehype, FOOTNOTES)
-    .use(rehypeCodeBlocks, { highlighter })
+    .use(rehypeSlug)
+    .use(rehypeToc, { onToc: (entries) => (toc = entries) })
+    .use(rehypeAutolinkHeadings, HEADING_LINKS)
+    .use(rehypeCallouts)
+    .use(rehypeCodeBlocks, { highlighter, report })
     .use(rehypeImages, { articlePath: post.absolutePath, base: options.base })
     .use(rehypeLinks, { base: options.base })
     .use(rehypeStringify);
   const tree: Root = processor.parse(post.body);
   const html = processor.stringify(await processor.run(tree));
   if (problems.length > 0) throw new ContentError(problems);
-  return html;
+  return { html, toc };
 }

@@ -95,3 +95,24 @@ describe("reading the content folder", () => {
     ]);
   });
 });
+
+describe("the optional updated and series fields", () => {
+  it("reads an updated date in either spelling and a series name", () => {
+    const directory = contentFolder({
+      "a.md": article({ extra: 'updated: 2024-09-01\nseries: "Building this blog"\n' }),
+    });
+    expect(readContent(directory).posts[0]).toMatchObject({
+      updated: "20240901",
+      series: "Building this blog",
+    });
+  });
+
+  it("refuses an updated date before the article's date, or not a date", () => {
+    const early = contentFolder({ "a.md": article({ extra: 'updated: "20240816"\n' }) });
+    expect(problemsOf(early)).toEqual([
+      expect.stringMatching(/a\.md:7: "updated" must not be before the article's date/),
+    ]);
+    const invalid = contentFolder({ "a.md": article({ extra: 'updated: "soon"\n' }) });
+    expect(problemsOf(invalid)).toEqual([expect.stringMatching(/"updated" must be a real date/)]);
+  });
+});

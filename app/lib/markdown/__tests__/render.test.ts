@@ -5,6 +5,7 @@ import { article, contentFolder } from "../../../../tests/content-fixture";
 import { ContentError } from "../../content/content-error";
 import { readContent, knownRoutes } from "../../content/posts.server";
 import { checkArticle, renderArticle } from "../render.server";
+import { tableOfContents } from "../toc";
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="80" viewBox="0 0 120 80"></svg>';
 
@@ -21,7 +22,11 @@ async function render(
   const post = index.posts.find((candidate) => candidate.date === "20240817");
   if (!post) throw new Error("fixture post missing");
   const options = { knownRoutes: knownRoutes(index), base };
-  return { html: () => renderArticle(post, options), check: () => checkArticle(post, options) };
+  return {
+    html: async () => (await renderArticle(post, options)).html,
+    compile: () => renderArticle(post, options),
+    check: () => checkArticle(post, options),
+  };
 }
 
 async function problems(body: string, files?: Record<string, string>): Promise<string[]> {
@@ -56,7 +61,7 @@ describe("compiling an article", () => {
     expect(html).toContain('<a href="/blog-site/post_20240818">Other</a>');
   });
 
-  it("highlights code in both themes inside a labelled figure with a copy button", async () => {
+  it("highlights code with classes inside a labelled figure with a copy button", async () => {
     const html = await (await render('```kotlin title="App.kt"\nfun main() = println("hi")\n```')).html();
     expect(html).toContain('<figure class="code-block not-prose">');
     expect(html).toContain('<span class="code-block__language">Kotlin</span>');
@@ -64,10 +69,8 @@ describe("compiling an article", () => {
     expect(html).toContain(
       '<button class="code-block__copy" type="button" hidden data-copy="">Copy</button>',
     );
-    expect(html).toMatch(
-      /<pre class="shiki shiki-themes github-light-default github-dark-default"[^>]*tabindex="0"/,
-    );
-    expect(html).toContain("--shiki-dark:");
+    expect(html).toMatch(/<pre class="shiki site-code __shiki_\w+" tabindex="0">/);
+    expect(html).toMatch(/<span class="__shiki_\w+">fun<\/span>/);
   });
 
   it("accepts a language by any of its names, like bash for shellscript", async () => {
@@ -146,5 +149,117 @@ describe("refusing bad article bodies", () => {
       line: 11,
       message: "links to /nowhere, which is not a page of this site",
     });
+  });
+});
+
+describe("section headings", () => {
+  it("get GitHub-style ids, unique on the page, and non-ASCII letters kept", async () => {
+    const body = "## Getting started\n\n## Getting started\n\n### Über Größen & Maße\n\n## What's `new`?";
+    const html = await (await render(body)).html();
+    expect(html).toContain('<h2 id="getting-started">');
+    expect(html).toContain('<h2 id="getting-started-1">');
+    expect(html).toContain('<h3 id="über-größen--maße">');
+    expect(html).toContain('<h2 id="whats-new">');
+  });
+
+  it("link to themselves, the heading text being the link's name", async () => {
+    const html = await (await render("## Getting started")).html();
+    expect(html).toContain(
+      '<h2 id="getting-started"><a class="heading-link" href="#getting-started">Getting started</a></h2>',
+    );
+  });
+
+  it("make the outline, ## and ### in order, without the References heading", async () => {
+    const body = "## One\n\n### One point one\n\n#### Too deep\n\n## Two[^1]\n\n[^1]: A note.";
+    const { toc } = await (await render(body)).compile();
+    expect(toc).toEqual([
+      { id: "one", text: "One", depth: 2 },
+      { id: "one-point-one", text: "One point one", depth: 3 },
+      { id: "two1", text: "Two1", depth: 2 },
+    ]);
+  });
+});
+
+describe("callouts", () => {
+  it("render GitHub alerts as titled notes with a hidden icon", async () => {
+    const html = await (await render("> [!WARNING]\n> Back up first.")).html();
+    expect(html).toMatch(
+      /<div class="markdown-alert markdown-alert-warning" dir="auto" role="note">\s*<p class="markdown-alert-title" dir="auto"><svg class="octicon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">.*<\/svg>Warning<\/p>\s*<p>Back up first.<\/p>/s,
+    );
+  });
+
+  it("leave ordinary quotes alone", async () => {
+    const html = await (await render("> Just a quote.")).html();
+    expect(html).toContain("<blockquote>\n<p>Just a quote.</p>\n</blockquote>");
+  });
+});
+
+describe("code annotations", () => {
+  const lines = (html: string) => html.match(/<span class="line[^"]*">/g) ?? [];
+
+  it("highlight the lines listed in the fence's meta", async () => {
+    const html = await (await render('```ts {1,3-4} title="a.ts"\na;\nb;\nc;\nd;\n```')).html();
+    expect(lines(html)).toEqual([
+      '<span class="line highlighted">',
+      '<span class="line">',
+      '<span class="line highlighted">',
+      '<span class="line highlighted">',
+    ]);
+  });
+
+  it("highlight a line marked in a comment, and drop the marker", async () => {
+    const html = await (await render("```bash\necho a\necho b # [!code highlight]\n```")).html();
+    expect(lines(html)).toEqual(['<span class="line">', '<span class="line highlighted">']);
+    expect(html).not.toContain("[!code");
+  });
+
+  it("mark added and removed lines", async () => {
+    const html = await (
+      await render("```ts\nold(); // [!code --]\nnew(); // [!code ++]\nsame();\n```")
+    ).html();
+    expect(html).toContain('class="shiki site-code has-diff');
+    expect(lines(html)).toEqual([
+      '<span class="line diff remove">',
+      '<span class="line diff add">',
+      '<span class="line">',
+    ]);
+  });
+
+  it("number the lines on request, ignoring the snippet checker's flag", async () => {
+    const html = await (await render("```kotlin showLineNumbers check\nval a = 1\n```")).html();
+    expect(html).toMatch(/<pre class="shiki site-code line-numbers __shiki_\w+"/);
+    expect(await (await render("```kotlin check\nval a = 1\n```")).html()).not.toContain("line-numbers");
+  });
+});
+
+it("writes no style attribute anywhere in an article", async () => {
+  const body = [
+    "## Code",
+    '```ts {2} showLineNumbers title="x.ts"\nconst a = 1; // [!code ++]\n/** doc */\nfunction f(x: number) { return `${x}`; }\n```',
+    "```diff\n- a\n+ b\n```",
+    "```yaml\nkey: value # comment\n```",
+    "> [!CAUTION]\n> Careful.",
+    "Text[^1] with **bold** and [a link](https://example.org).",
+    "[^1]: A note.",
+  ].join("\n\n");
+  const html = await (await render(body)).html();
+  expect(html).not.toMatch(/\sstyle=/);
+});
+
+describe("the table of contents", () => {
+  const entry = (depth: 2 | 3, id: string) => ({ depth, id, text: id.toUpperCase() });
+
+  it("holds each section's subsections", () => {
+    expect(
+      tableOfContents([entry(2, "a"), entry(3, "b"), entry(2, "c"), entry(2, "d"), entry(3, "e")]),
+    ).toEqual([
+      { id: "a", text: "A", subsections: [{ id: "b", text: "B" }] },
+      { id: "c", text: "C", subsections: [] },
+      { id: "d", text: "D", subsections: [{ id: "e", text: "E" }] },
+    ]);
+  });
+
+  it("is left out below three sections; subsections do not count", () => {
+    expect(tableOfContents([entry(2, "a"), entry(3, "b"), entry(3, "c"), entry(2, "d")])).toBeNull();
   });
 });

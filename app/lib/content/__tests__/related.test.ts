@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { relatedArticles, type Rankable } from "../related";
+import { seriesOf } from "../series";
+
+function post(date: string, tags: string[], series?: string): Rankable {
+  return { route: `/post_${date}`, title: `Post ${date}`, date, tags, series };
+}
+
+const routes = (links: { route: string }[]) => links.map((link) => link.route);
+
+describe("related articles", () => {
+  const current = post("20240601", ["azure", "postgresql", "backup"]);
+
+  it("ranks by shared tags first, then by closeness in date", () => {
+    const candidates = [
+      current,
+      post("20240101", ["azure", "postgresql", "backup"]),
+      post("20240605", ["azure"]),
+      post("20240520", ["azure", "postgresql"]),
+      post("20240610", ["azure", "postgresql"]),
+      post("20240602", ["react"]),
+    ];
+    expect(routes(relatedArticles(current, candidates))).toEqual([
+      "/post_20240101",
+      "/post_20240610",
+      "/post_20240520",
+    ]);
+  });
+
+  it("offers at most three", () => {
+    const candidates = ["20240101", "20240201", "20240301", "20240401"].map((date) => post(date, ["azure"]));
+    expect(relatedArticles(current, candidates)).toHaveLength(3);
+  });
+
+  it("offers none rather than articles sharing no tag", () => {
+    expect(relatedArticles(current, [post("20240602", ["react"]), post("20240603", ["blog"])])).toEqual([]);
+  });
+
+  it("leaves the other parts of the article's series to the series box", () => {
+    const part = post("20240601", ["azure"], "Backups");
+    const candidates = [post("20240701", ["azure"], "Backups"), post("20230101", ["azure"])];
+    expect(routes(relatedArticles(part, candidates))).toEqual(["/post_20230101"]);
+  });
+
+  it("breaks an exact tie by preferring the newer article", () => {
+    const candidates = [post("20240530", ["azure"]), post("20240603", ["azure"])];
+    expect(routes(relatedArticles(post("20240601", ["azure"]), candidates))).toEqual([
+      "/post_20240603",
+      "/post_20240530",
+    ]);
+  });
+});
+
+describe("series", () => {
+  const parts = [
+    post("20241018", ["react"], "Document Versions"),
+    post("20241017", ["kotlin"], "Document Versions"),
+    post("20241011", ["azure"]),
+  ];
+
+  it("numbers the parts by date and lists them oldest first", () => {
+    expect(seriesOf(parts[0] as Rankable, parts)).toEqual({
+      name: "Document Versions",
+      part: 2,
+      parts: [
+        { title: "Post 20241017", route: "/post_20241017", current: false },
+        { title: "Post 20241018", route: "/post_20241018", current: true },
+      ],
+    });
+  });
+
+  it("is nothing for an article outside a series or the only part published so far", () => {
+    expect(seriesOf(parts[2] as Rankable, parts)).toBeNull();
+    const alone = post("20250101", ["azure"], "Alone");
+    expect(seriesOf(alone, [...parts, alone])).toBeNull();
+  });
+});
