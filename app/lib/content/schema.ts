@@ -4,7 +4,8 @@ import { z } from "zod";
 const DATE_PATTERN = /^(\d{4})-?(\d{2})-?(\d{2})$/;
 
 function toRouteDate(value: string | number | Date): string | null {
-  // YAML reads an unquoted 2024-08-17 as a Date and 20240817 as a number; accept both spellings.
+  // The `yaml` package (YAML 1.2 core schema) reads an unquoted 20240817 as a number and leaves
+  // 2024-08-17 a string; a Date comes only from other loaders or from code. Accept all three.
   const text = value instanceof Date ? value.toISOString().slice(0, 10) : String(value).trim();
   const match = DATE_PATTERN.exec(text);
   if (!match) return null;
