@@ -24,7 +24,7 @@ export function loader({ params, url }: Route.LoaderArgs) {
   if (params.page !== undefined) {
     // The first page's address is /blog; /blog/page/1 is prerendered as a redirect there, which
     // also keeps this route prerendered while the whole blog fits on one page.
-    if (params.page === "1") throw redirect(listPagePath(1));
+    if (params.page === "1") throw redirect(listPagePath(1), 301);
     const parsed = parsePageSegment(params.page, pages);
     if (parsed === null) throw data(null, { status: 404 });
     page = parsed;

@@ -3,6 +3,7 @@ import { readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { bodyFromDocument } from "./body-from-document";
 import { hydrateOnIntent } from "./hydrate-on-intent";
+import { validRedirectPage } from "./redirect-pages";
 import { EXAMPLE_SITE_URL, site } from "../../app/site.config";
 import { azureStaticWebAppConfig, netlifyHeaders, withPolicyMeta } from "./hosting";
 import { NGINX_EXAMPLE_ROOT, nginxServerBlock } from "./nginx";
@@ -72,6 +73,7 @@ export async function finishBuild({ reactRouterConfig }: BuildEndArgs): Promise<
   await rm(path.join(clientDirectory, "__spa-fallback.html"), { force: true });
 
   const notFoundAddress = `${reactRouterConfig.basename}${NOT_FOUND_PATH}/`.replace(/\/\/+/g, "/");
+  const assetBase = `${reactRouterConfig.basename}/`.replace(/\/\/+/g, "/");
   const files = await readdir(clientDirectory, { recursive: true });
   for (const file of files) {
     const absolute = path.join(clientDirectory, file);
@@ -79,6 +81,11 @@ export async function finishBuild({ reactRouterConfig }: BuildEndArgs): Promise<
     if (/\.(xml|txt|json)\.data$/.test(file)) await rm(absolute);
     if (file.endsWith(".html")) {
       const page = await readFile(absolute, "utf8");
+      const redirect = validRedirectPage(page, { base: assetBase, language: site.language });
+      if (redirect !== null) {
+        await writeFile(absolute, withPolicyMeta(redirect));
+        continue;
+      }
       const lean = ARTICLE_PAGE.test(file) ? bodyFromDocument(page) : page;
       // The policy hashes the final inline scripts, so it is computed last.
       const renderedAt = file === "404.html" ? notFoundAddress : undefined;
