@@ -2,6 +2,7 @@ import type { Config } from "@react-router/dev/config";
 import { NOT_FOUND_PATH, finishBuild } from "./scripts/build/finish-build";
 import { checkAllContent } from "./scripts/build/check-content";
 import { STATIC_ROUTES, normalizeBase } from "./app/lib/paths";
+import { FEED_ROUTES, tagFeedRoute, tagsWithPosts } from "./app/lib/feed-routes";
 
 export default {
   ssr: false,
@@ -10,7 +11,8 @@ export default {
   basename: normalizeBase(process.env.BASE_PATH).replace(/(.)\/$/, "$1"),
   async prerender() {
     const { posts } = await checkAllContent();
-    return [...STATIC_ROUTES, "/robots.txt", ...posts.map((post) => post.route), NOT_FOUND_PATH];
+    const feeds = [FEED_ROUTES.atom, FEED_ROUTES.json, ...tagsWithPosts(posts).map(tagFeedRoute)];
+    return [...STATIC_ROUTES, "/robots.txt", ...feeds, ...posts.map((post) => post.route), NOT_FOUND_PATH];
   },
   future: {
     v8_passThroughRequests: true,
