@@ -14,7 +14,11 @@ export function ArticleHeader({
   return (
     <header className="mb-8">
       <PageTitle>{title}</PageTitle>
-      <p className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
+      {/* Date and reading time would open every search excerpt; search shows the date itself. */}
+      <p
+        data-pagefind-ignore
+        className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600 dark:text-slate-400"
+      >
         <FormattedDate date={date} />
         <span className="inline-flex items-center gap-1.5">
           <Clock aria-hidden="true" className="size-4" />

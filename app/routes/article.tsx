@@ -5,7 +5,8 @@ import { ArticleNav } from "~/components/article-nav";
 import { TagChips } from "~/components/tag-chips";
 import { loadArticle } from "~/lib/content/article.server";
 import { routePath } from "~/lib/paths";
-import { articleStructuredData, buildMeta, pageTitle } from "~/lib/seo";
+import { formatRouteDate } from "~/lib/dates";
+import { articleImage, articleStructuredData, buildMeta, pageTitle } from "~/lib/seo";
 import { site } from "~/site.config";
 import type { Route } from "./+types/article";
 
@@ -17,6 +18,7 @@ export async function loader({ url }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData: article }: Route.MetaArgs) {
+  const image = articleImage(article.route, article.title, formatRouteDate(article.date));
   return [
     ...buildMeta({
       title: pageTitle(article.title),
@@ -24,6 +26,8 @@ export function meta({ loaderData: article }: Route.MetaArgs) {
       keywords: article.tags,
       path: article.route,
       author: site.author,
+      image,
+      article: { isoDate: article.isoDate, tags: article.tags },
     }),
     articleStructuredData({
       title: article.title,
@@ -31,17 +35,26 @@ export function meta({ loaderData: article }: Route.MetaArgs) {
       isoDate: article.isoDate,
       tags: article.tags,
       path: article.route,
+      image,
     }),
   ];
 }
 
 export default function Article({ loaderData: article }: Route.ComponentProps) {
   return (
-    <article>
+    // Search indexes what is inside data-pagefind-body: the article, not the site's frame.
+    <article
+      data-pagefind-body
+      data-pagefind-index-attrs="data-summary"
+      data-summary={article.summary}
+      data-pagefind-meta={`date:${article.isoDate}`}
+    >
       <ArticleHeader title={article.title} date={article.date} readingMinutes={article.readingMinutes} />
       <ArticleBody html={article.html} />
       <TagChips tags={article.tags} className="mt-10 border-t border-slate-200 pt-6 dark:border-slate-800" />
-      <ArticleNav previous={article.previous} next={article.next} />
+      <div data-pagefind-ignore>
+        <ArticleNav previous={article.previous} next={article.next} />
+      </div>
     </article>
   );
 }

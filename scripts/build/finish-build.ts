@@ -3,6 +3,10 @@ import { readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { deferHydration } from "./defer-hydration";
 import { azureStaticWebAppConfig, netlifyHeaders, withPolicyMeta } from "./hosting";
+import { readContent } from "../../app/lib/content/posts.server";
+import { site } from "../../app/site.config";
+import { writeSearchIndex } from "./search-index";
+import { writeSocialCards } from "./social-cards";
 
 /** The catch-all route is prerendered at this path and published as the host's `404.html`. */
 export const NOT_FOUND_PATH = "/404";
@@ -46,12 +50,17 @@ export async function finishBuild({ reactRouterConfig }: BuildEndArgs): Promise<
   for (const file of files) {
     const absolute = path.join(clientDirectory, file);
     // Resource routes (feed, sitemap, robots) are files; their client data twins are never used.
-    if (/\.(xml|txt)\.data$/.test(file)) await rm(absolute);
+    if (/\.(xml|txt|json)\.data$/.test(file)) await rm(absolute);
     if (file.endsWith(".html")) {
       // The policy hashes the final inline scripts, so it is computed last.
       await writeFile(absolute, withPolicyMeta(deferHydration(await readFile(absolute, "utf8"))));
     }
   }
+  await writeSearchIndex(clientDirectory, site.language);
+  const cards = await writeSocialCards(clientDirectory, readContent(undefined, { includeDrafts: false }).posts);
+  console.log(
+    `Social cards: ${cards.rendered} rendered in ${Math.round(cards.renderMs)} ms, ${cards.cached} from the cache`,
+  );
   await writeFile(path.join(clientDirectory, "_headers"), netlifyHeaders());
   await writeFile(
     path.join(clientDirectory, "staticwebapp.config.json"),
