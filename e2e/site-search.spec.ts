@@ -46,16 +46,19 @@ test.describe("the site search", () => {
     await expect(button(page)).toBeFocused();
   });
 
-  test("opens with / and with Ctrl+K, but / typed into a field stays in the field", async ({ page }) => {
+  test("opens with /, Ctrl+K and Cmd+K, but / typed into a field stays in the field", async ({ page }) => {
     await page.goto(`.${posts[0]?.route}`);
     await page.keyboard.press("/");
     await expect(input(page)).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(dialog(page)).toBeHidden();
 
-    await page.keyboard.press("Control+k");
-    await expect(input(page)).toBeFocused();
-    await page.keyboard.press("Escape");
+    for (const shortcut of ["Control+k", "Meta+k"]) {
+      await page.keyboard.press(shortcut);
+      await expect(input(page), shortcut).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(dialog(page)).toBeHidden();
+    }
 
     await page.goto("./blog");
     await page.getByRole("button", { name: "Search by tag" }).click();

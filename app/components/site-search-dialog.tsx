@@ -1,6 +1,6 @@
 import { Search, X } from "lucide-react";
 import { Fragment, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { formatRouteDate } from "~/lib/dates";
 import { type SearchHit, loadPagefind, toHit } from "~/lib/pagefind-client";
 import { closeSiteSearch, useSiteSearchOpen } from "~/lib/site-search";
@@ -47,7 +47,10 @@ export function SiteSearchDialog({ returnFocusTo }: { returnFocusTo: RefObject<H
   const input = useRef<HTMLInputElement>(null);
   const openedFrom = useRef<Element | null>(null);
   const navigating = useRef(false);
+  /** The fragment of the result just opened, focused once its page has rendered. */
+  const pendingFocus = useRef<string | null>(null);
   const navigate = useNavigate();
+  const location = useLocation();
   const [query, setQuery] = useState("");
   const [results, setResults] = useState<Results | null>(null);
   const [active, setActive] = useState(0);
@@ -109,9 +112,15 @@ export function SiteSearchDialog({ returnFocusTo }: { returnFocusTo: RefObject<H
   const open = (hit: SearchHit) => {
     navigating.current = true;
     dialog.current?.close();
-    const hash = hit.to.includes("#") ? `#${hit.to.split("#")[1]}` : "";
-    void Promise.resolve(navigate(hit.to)).then(() => requestAnimationFrame(() => focusTarget(hash)));
+    pendingFocus.current = hit.to.includes("#") ? `#${hit.to.split("#")[1]}` : "";
+    void navigate(hit.to);
   };
+
+  useEffect(() => {
+    if (pendingFocus.current === null) return;
+    focusTarget(pendingFocus.current);
+    pendingFocus.current = null;
+  }, [location]);
 
   // A modal dialog makes the page inert, but Tab would still leave it for the browser's own UI.
   const trapFocus = (event: React.KeyboardEvent<HTMLDialogElement>) => {
