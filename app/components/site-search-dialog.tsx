@@ -100,6 +100,8 @@ export function SiteSearchDialog({ returnFocusTo }: { returnFocusTo: RefObject<H
 
   const onClose = () => {
     closeSiteSearch();
+    // A failed load is retried on the next open.
+    setUnavailable(false);
     if (navigating.current) return;
     const previous = openedFrom.current;
     const target =
