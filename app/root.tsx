@@ -66,14 +66,7 @@ export default function App() {
   const tagSearch = useMatches().some((match) => offersTagSearch(match.handle));
   return (
     <TagSearchProvider>
-      <PageShell
-        headerActions={
-          <>
-            {tagSearch && <SearchToggle />}
-            <SiteSearch />
-          </>
-        }
-      >
+      <PageShell headerActions={tagSearch ? <SearchToggle /> : undefined} headerSearch={<SiteSearch />}>
         <Outlet />
       </PageShell>
     </TagSearchProvider>

@@ -1,4 +1,4 @@
-import { Tags, X } from "lucide-react";
+import { Search, X } from "lucide-react";
 import { useTagSearch } from "~/lib/tag-search-state";
 import { useHydrated } from "~/lib/use-hydrated";
 import { IconButton } from "./icon-button";
@@ -16,7 +16,11 @@ export function SearchToggle() {
       onClick={isOpen ? close : open}
       className={hydrated ? "" : "invisible"}
     >
-      {isOpen ? <X aria-hidden="true" className="size-5" /> : <Tags aria-hidden="true" className="size-5" />}
+      {isOpen ? (
+        <X aria-hidden="true" className="size-5" />
+      ) : (
+        <Search aria-hidden="true" className="size-5" />
+      )}
       <span className="sr-only">Search by tag</span>
     </IconButton>
   );

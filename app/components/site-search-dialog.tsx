@@ -3,7 +3,6 @@ import { Fragment, useEffect, useId, useRef, useState, type ReactNode, type RefO
 import { useLocation, useNavigate } from "react-router";
 import { formatRouteDate } from "~/lib/dates";
 import { type SearchHit, loadPagefind, toHit } from "~/lib/pagefind-client";
-import { closeSiteSearch, useSiteSearchOpen } from "~/lib/site-search";
 
 const MAX_HITS = 8;
 
@@ -41,8 +40,16 @@ function focusTarget(hash: string): void {
  * as a listbox. Arrow keys move through the results, Enter opens one at its section, Escape closes
  * and gives focus back.
  */
-export function SiteSearchDialog({ returnFocusTo }: { returnFocusTo: RefObject<HTMLElement | null> }) {
-  const isOpen = useSiteSearchOpen();
+export default function SiteSearchDialog({
+  isOpen,
+  onClosed,
+  returnFocusTo,
+}: {
+  isOpen: boolean;
+  /** Called when the dialog closes by itself (Escape, the close button, a chosen result). */
+  onClosed: () => void;
+  returnFocusTo: RefObject<HTMLElement | null>;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const openedFrom = useRef<Element | null>(null);
@@ -99,7 +106,7 @@ export function SiteSearchDialog({ returnFocusTo }: { returnFocusTo: RefObject<H
   }, [text]);
 
   const onClose = () => {
-    closeSiteSearch();
+    onClosed();
     // A failed load is retried on the next open.
     setUnavailable(false);
     if (navigating.current) return;

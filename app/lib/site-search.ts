@@ -3,22 +3,24 @@ import { useSyncExternalStore } from "react";
 /** The header button carries this, so a click made before hydration can be replayed after it. */
 export const OPEN_SITE_SEARCH_ACTION = "open-site-search";
 
-let open = false;
+/** Never opened yet, open, or closed after being opened (the dialog then stays mounted). */
+export type SiteSearchState = "unused" | "open" | "closed";
+
+let state: SiteSearchState = "unused";
 const listeners = new Set<() => void>();
 
-function set(next: boolean): void {
-  if (open === next) return;
-  open = next;
+function set(next: SiteSearchState): void {
+  state = next;
   for (const listener of listeners) listener();
 }
 
 /** Opens the site-wide search dialog from anywhere: the header button, a shortcut, a replayed click. */
 export function openSiteSearch(): void {
-  set(true);
+  set("open");
 }
 
 export function closeSiteSearch(): void {
-  set(false);
+  set("closed");
 }
 
 function subscribe(listener: () => void): () => void {
@@ -26,23 +28,22 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Whether the site search dialog is open; always closed in the prerendered HTML. */
-export function useSiteSearchOpen(): boolean {
+/** The site search's state; never used in the prerendered HTML. */
+export function useSiteSearchState(): SiteSearchState {
   return useSyncExternalStore(
     subscribe,
-    () => open,
-    () => false,
+    () => state,
+    () => "unused",
   );
 }
 
 /** True when a key press belongs to what the visitor is typing, so `/` must not open the search. */
 function isTyping(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName);
+  return target instanceof Element && target.closest("input, textarea, select, [contenteditable]") !== null;
 }
 
 /** `/` (outside text fields) and Ctrl+K or Cmd+K open the site search. */
 export function isSiteSearchShortcut(event: KeyboardEvent): boolean {
-  if (event.key.toLowerCase() === "k" && (event.ctrlKey || event.metaKey) && !event.altKey) return true;
-  return event.key === "/" && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target);
+  if (event.ctrlKey || event.metaKey) return event.key.toLowerCase() === "k";
+  return event.key === "/" && !isTyping(event.target);
 }
