@@ -1,7 +1,9 @@
 import { Search } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef } from "react";
 import {
+  OPEN,
   OPEN_SITE_SEARCH_ACTION,
+  UNUSED,
   closeSiteSearch,
   isSiteSearchShortcut,
   openSiteSearch,
@@ -36,7 +38,6 @@ export function SiteSearch() {
       <IconButton
         ref={button}
         data-action={OPEN_SITE_SEARCH_ACTION}
-        aria-haspopup="dialog"
         aria-keyshortcuts="/ Control+K Meta+K"
         onClick={openSiteSearch}
       >
@@ -44,9 +45,9 @@ export function SiteSearch() {
         <span className="sr-only">Search articles</span>
       </IconButton>
       {/* Once opened, the dialog stays mounted: its state and Pagefind's loaded index are kept. */}
-      {state !== "unused" && (
+      {state !== UNUSED && (
         <Suspense fallback={null}>
-          <SiteSearchDialog isOpen={state === "open"} onClosed={closeSiteSearch} returnFocusTo={button} />
+          <SiteSearchDialog isOpen={state === OPEN} onClosed={closeSiteSearch} returnFocusTo={button} />
         </Suspense>
       )}
     </>

@@ -4,9 +4,12 @@ import { useSyncExternalStore } from "react";
 export const OPEN_SITE_SEARCH_ACTION = "open-site-search";
 
 /** Never opened yet, open, or closed after being opened (the dialog then stays mounted). */
-export type SiteSearchState = "unused" | "open" | "closed";
+export const UNUSED = 0;
+export const OPEN = 1;
+const CLOSED = 2;
+export type SiteSearchState = typeof UNUSED | typeof OPEN | typeof CLOSED;
 
-let state: SiteSearchState = "unused";
+let state: SiteSearchState = UNUSED;
 const listeners = new Set<() => void>();
 
 function set(next: SiteSearchState): void {
@@ -16,11 +19,11 @@ function set(next: SiteSearchState): void {
 
 /** Opens the site-wide search dialog from anywhere: the header button, a shortcut, a replayed click. */
 export function openSiteSearch(): void {
-  set("open");
+  set(OPEN);
 }
 
 export function closeSiteSearch(): void {
-  set("closed");
+  set(CLOSED);
 }
 
 function subscribe(listener: () => void): () => void {
@@ -33,13 +36,13 @@ export function useSiteSearchState(): SiteSearchState {
   return useSyncExternalStore(
     subscribe,
     () => state,
-    () => "unused",
+    () => UNUSED,
   );
 }
 
 /** True when a key press belongs to what the visitor is typing, so `/` must not open the search. */
 function isTyping(target: EventTarget | null): boolean {
-  return target instanceof Element && target.closest("input, textarea, select, [contenteditable]") !== null;
+  return target instanceof Element && target.closest("input,textarea,select,[contenteditable]") !== null;
 }
 
 /** `/` (outside text fields) and Ctrl+K or Cmd+K open the site search. */
