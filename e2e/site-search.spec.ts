@@ -52,12 +52,15 @@ test.describe("the site search", () => {
     await expect(input(page)).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(dialog(page)).toBeHidden();
+    // Opened from the page itself, focus goes to the search button; this also waits for the close.
+    await expect(button(page)).toBeFocused();
 
     for (const shortcut of ["Control+k", "Meta+k"]) {
       await page.keyboard.press(shortcut);
       await expect(input(page), shortcut).toBeFocused();
       await page.keyboard.press("Escape");
       await expect(dialog(page)).toBeHidden();
+      await expect(button(page)).toBeFocused();
     }
 
     await page.goto("./blog");
