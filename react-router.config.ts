@@ -3,6 +3,7 @@ import { NOT_FOUND_PATH, finishBuild } from "./scripts/build/finish-build";
 import { checkAllContent } from "./scripts/build/check-content";
 import { STATIC_ROUTES, normalizeBase, tagIndexPath } from "./app/lib/paths";
 import { listPagePath, pageCount } from "./app/lib/pagination";
+import { FEED_ROUTES, tagFeedRoute, tagsWithPosts } from "./app/lib/feed-routes";
 
 export default {
   ssr: false,
@@ -14,11 +15,22 @@ export default {
     // While writing, the dev server only checks that every route kind is listed; it must start
     // even when an article is broken, so it is not given the content, and the pages report a
     // content error in the browser instead (see the root ErrorBoundary).
-    if (process.env.NODE_ENV !== "production") return [...fixed, "/post_00000000", tagIndexPath("tag")];
+    if (process.env.NODE_ENV !== "production")
+      return [
+        ...fixed,
+        "/post_00000000",
+        tagIndexPath("tag"),
+        FEED_ROUTES.atom,
+        FEED_ROUTES.json,
+        tagFeedRoute("tag"),
+      ];
     const { posts, tags } = await checkAllContent();
     return [
       // Page 1 is /blog; /blog/page/1 is prerendered as a redirect there.
       ...fixed,
+      FEED_ROUTES.atom,
+      FEED_ROUTES.json,
+      ...tagsWithPosts(posts).map(tagFeedRoute),
       ...posts.map((post) => post.route),
       ...Array.from({ length: pageCount(posts.length) - 1 }, (_, index) => listPagePath(index + 2)),
       ...tags.map(tagIndexPath),

@@ -10,6 +10,7 @@ import {
 import type { Route } from "./+types/root";
 import { PageShell } from "./components/page-shell";
 import { SearchToggle } from "./components/search-toggle";
+import { SiteSearch } from "./components/site-search";
 import { TagSearchProvider } from "./lib/tag-search-state";
 import { ContentErrorMessage } from "./components/content-error-message";
 import { ErrorMessage } from "./components/error-message";
@@ -17,17 +18,24 @@ import { isContentErrorMessage } from "./lib/content/content-error";
 import { useMarkHydrated } from "./lib/use-mark-hydrated";
 import { useThemeFromNavigationState } from "./lib/use-theme-from-navigation-state";
 import { THEME_BOOT_SCRIPT } from "./lib/theme";
+import { FEED_ROUTES } from "./lib/feed-routes";
 import { site } from "./site.config";
 import "./app.css";
 
+const FEED_LINKS = [
+  { type: "application/rss+xml", route: FEED_ROUTES.rss, format: "RSS" },
+  { type: "application/atom+xml", route: FEED_ROUTES.atom, format: "Atom" },
+  { type: "application/feed+json", route: FEED_ROUTES.json, format: "JSON Feed" },
+];
+
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: `${import.meta.env.BASE_URL}favicon.svg`, type: "image/svg+xml" },
-  {
+  ...FEED_LINKS.map(({ type, route, format }) => ({
     rel: "alternate",
-    type: "application/rss+xml",
-    title: site.title,
-    href: `${import.meta.env.BASE_URL}rss.xml`,
-  },
+    type,
+    title: `${site.title} (${format})`,
+    href: `${import.meta.env.BASE_URL}${route.slice(1)}`,
+  })),
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -60,7 +68,7 @@ export default function App() {
   const tagSearch = useMatches().some((match) => offersTagSearch(match.handle));
   return (
     <TagSearchProvider>
-      <PageShell headerActions={tagSearch ? <SearchToggle /> : undefined}>
+      <PageShell headerActions={tagSearch ? <SearchToggle /> : undefined} headerSearch={<SiteSearch />}>
         <Outlet />
       </PageShell>
     </TagSearchProvider>

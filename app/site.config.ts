@@ -8,6 +8,8 @@ interface SiteConfig {
   url: string;
   language: string;
   profile: { location: string; experience: readonly string[] };
+  /** Optional public address; RSS names it as the author, otherwise the name alone (`dc:creator`). */
+  email?: string;
   links: Record<"professional" | "code" | "social", { label: string; href: string }>;
   /** Receives Core Web Vitals from visitors' browsers, e.g. to send them to analytics. */
   reportWebVitals?: WebVitalsCallback;

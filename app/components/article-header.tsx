@@ -18,7 +18,11 @@ export function ArticleHeader({
   return (
     <header className="mb-8">
       <PageTitle>{title}</PageTitle>
-      <p className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
+      {/* Date and reading time would open every search excerpt; search shows the date itself. */}
+      <p
+        data-pagefind-ignore
+        className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600 dark:text-slate-400"
+      >
         <FormattedDate date={date} />
         {updated && (
           <span>

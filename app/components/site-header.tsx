@@ -4,7 +4,8 @@ import { NavLinks } from "./nav-links";
 import { ThemeToggle } from "./theme-toggle";
 import { ThemedLink } from "./themed-link";
 
-export function SiteHeader({ actions }: { actions?: ReactNode }) {
+/** `actions` belong to the page (the list's tag filter); `search` is the site-wide search, last. */
+export function SiteHeader({ actions, search }: { actions?: ReactNode; search?: ReactNode }) {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
       <div className="mx-auto flex h-16 w-11/12 items-center gap-2 sm:w-10/12 md:w-9/12 lg:w-8/12 xl:w-6/12 2xl:w-4/12">
@@ -20,6 +21,7 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
         <NavLinks />
         {actions}
         <ThemeToggle />
+        {search}
       </div>
     </header>
   );

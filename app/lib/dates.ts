@@ -17,3 +17,8 @@ export function formatRouteDate(date: string): string {
 export function isoFromRouteDate(date: string): string {
   return `${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6, 8)}`;
 }
+
+/** `2025-08-23` → `2025-08-23T00:00:00Z`: a full date-time with its zone, as feeds and schema.org want. */
+export function publishedTime(isoDate: string): string {
+  return `${isoDate}T00:00:00Z`;
+}

@@ -1,36 +1,102 @@
-import { Feed } from "feed";
+import { Feed, type Item } from "feed";
 import { site } from "~/site.config";
+import { loadArticle } from "./content/article.server";
 import type { Post } from "./content/posts.server";
 import { isoFromRouteDate } from "./dates";
 import { canonicalUrl } from "./seo";
 import { STATIC_ROUTES } from "./paths";
+import { publishedTime } from "./dates";
+import { SITE_CARD, cardPath } from "./social-cards";
+import { FEED_ITEMS, FEED_ROUTES, tagFeedRoute } from "./feed-routes";
 
-/** RSS 2.0 with every published article, newest first. */
-export function buildRss(posts: readonly Post[], base: string): string {
+/**
+ * Makes the article's root-relative and fragment links absolute, since a feed reader shows the
+ * HTML away from the site, and drops the copy buttons that only work on the page.
+ */
+export function feedHtml(html: string, articleUrl: string): string {
+  return html
+    .replace(/<button\b[^>]*\bdata-copy\b[^>]*>[\s\S]*?<\/button>/g, "")
+    .replace(/\s(href|src)="([/#][^"]*)"/g, (_, attribute: string, value: string) => {
+      return ` ${attribute}="${new URL(value.replace(/&amp;/g, "&"), articleUrl).href.replace(/&/g, "&amp;")}"`;
+    });
+}
+
+interface FeedScope {
+  /** Only articles with this tag, for a per-tag feed. */
+  tag?: string;
+}
+
+async function buildFeed(allPosts: readonly Post[], base: string, { tag }: FeedScope): Promise<Feed> {
+  const posts = allPosts.filter((post) => tag === undefined || post.tags.includes(tag)).slice(0, FEED_ITEMS);
+  const home = canonicalUrl(tag === undefined ? "/" : `/blog?tag=${encodeURIComponent(tag)}`, base);
+  const profile = canonicalUrl("/profile", base);
   const feed = new Feed({
-    title: site.title,
-    description: site.description,
-    id: canonicalUrl("/", base),
-    link: canonicalUrl("/", base),
-    language: "en",
-    copyright: `© ${new Date().getFullYear()} ${site.author}`,
-    updated: posts[0] ? new Date(`${posts[0].isoDate}T00:00:00Z`) : undefined,
-    feedLinks: { rss: canonicalUrl("/rss.xml", base) },
-    author: { name: site.author, link: site.url },
+    title: tag === undefined ? site.title : `${site.title} · ${tag}`,
+    description: tag === undefined ? site.description : `Articles tagged ${tag} on ${site.title}.`,
+    id: home,
+    link: home,
+    language: site.language,
+    image: canonicalUrl(`/${SITE_CARD}`, base),
+    favicon: canonicalUrl("/favicon.svg", base),
+    copyright: `© ${site.author}`,
+    updated: posts[0] ? new Date(publishedTime(posts[0].isoDate)) : undefined,
+    feedLinks:
+      tag === undefined
+        ? {
+            rss: canonicalUrl(FEED_ROUTES.rss, base),
+            atom: canonicalUrl(FEED_ROUTES.atom, base),
+            json: canonicalUrl(FEED_ROUTES.json, base),
+          }
+        : { rss: canonicalUrl(tagFeedRoute(tag), base) },
+    author: { name: site.author, link: profile, email: site.email },
   });
   for (const post of posts) {
     const url = canonicalUrl(post.route, base);
-    feed.addItem({
+    const article = await loadArticle(post.route, base);
+    const item: Item = {
       title: post.title,
       id: url,
       link: url,
       description: post.excerpt,
-      date: new Date(`${post.isoDate}T00:00:00Z`),
-      category: post.tags.map((tag) => ({ name: tag })),
-      author: [{ name: site.author }],
-    });
+      content: article ? feedHtml(article.html, url) : undefined,
+      date: new Date(publishedTime(post.isoDate)),
+      category: post.tags.map((name) => ({ name, term: name })),
+      author: [{ name: site.author, link: profile, email: site.email }],
+      image: canonicalUrl(`/${cardPath(post.route)}`, base),
+    };
+    feed.addItem(item);
   }
-  return feed.rss2();
+  return feed;
+}
+
+const DUBLIN_CORE = "http://purl.org/dc/elements/1.1/";
+
+/**
+ * RSS 2.0's `<author>` must be an e-mail address. With none configured, items name their author in
+ * `dc:creator` instead (the `feed` package cannot write it, so it is added here).
+ */
+function withCreator(rss: string): string {
+  if (site.email !== undefined) return rss;
+  const creator = `<dc:creator><![CDATA[${site.author}]]></dc:creator>`;
+  // The package declares the namespace itself whenever items carry full content.
+  const declared = rss.includes(`xmlns:dc="${DUBLIN_CORE}"`);
+  return rss
+    .replace(/<rss version="2.0"/, declared ? "$&" : `$& xmlns:dc="${DUBLIN_CORE}"`)
+    .replace(/\s*<author>[^<]*<\/author>/g, "")
+    .replace(/<item>/g, `<item>\n            ${creator}`);
+}
+
+/** RSS 2.0 with the full HTML of the newest articles (of one tag, if given). */
+export async function buildRss(posts: readonly Post[], base: string, scope: FeedScope = {}): Promise<string> {
+  return withCreator((await buildFeed(posts, base, scope)).rss2());
+}
+
+export async function buildAtom(posts: readonly Post[], base: string): Promise<string> {
+  return (await buildFeed(posts, base, {})).atom1();
+}
+
+export async function buildJsonFeed(posts: readonly Post[], base: string): Promise<string> {
+  return (await buildFeed(posts, base, {})).json1();
 }
 
 function escapeXml(text: string): string {

@@ -1,6 +1,23 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/site.config";
+import { publishedTime } from "./dates";
 import { withBase } from "./paths";
+import { CARD_SIZE, SITE_CARD, cardPath } from "./social-cards";
+
+export interface SocialImage {
+  /** Relative to the site's root, e.g. `og/post_20240817.png`. */
+  file: string;
+  alt: string;
+}
+
+/** What an article adds to the Open Graph tags. */
+export interface ArticleOpenGraph {
+  /** `YYYY-MM-DD`. */
+  isoDate: string;
+  /** `YYYY-MM-DD` of the last substantial update, when there was one. */
+  updatedIsoDate?: string;
+  tags: readonly string[];
+}
 
 export interface PageMeta {
   title: string;
@@ -9,6 +26,21 @@ export interface PageMeta {
   /** The page's root-relative path, e.g. `/post_20240817`. */
   path: string;
   author?: string;
+  /** The page's social card; the site's card when not given. */
+  image?: SocialImage;
+  /** Makes the page an `og:type` `article`. */
+  article?: ArticleOpenGraph;
+}
+
+/** The card of every page that is not an article. */
+export const SITE_IMAGE: SocialImage = {
+  file: SITE_CARD,
+  alt: `${site.title}: ${site.description}`,
+};
+
+/** An article's card, with alt text saying what it shows. */
+export function articleImage(route: string, title: string, displayDate: string): SocialImage {
+  return { file: cardPath(route), alt: `${title}, ${displayDate}, on ${site.title}` };
 }
 
 export function canonicalUrl(pathname: string, base = import.meta.env.BASE_URL): string {
@@ -16,22 +48,45 @@ export function canonicalUrl(pathname: string, base = import.meta.env.BASE_URL):
 }
 
 /** Every head tag a page needs, from the page's own values and the site config. */
-export function buildMeta({ title, description, keywords, path, author }: PageMeta): MetaDescriptor[] {
+export function buildMeta({
+  title,
+  description,
+  keywords,
+  path,
+  author,
+  image = SITE_IMAGE,
+  article,
+}: PageMeta): MetaDescriptor[] {
   const url = canonicalUrl(path);
+  const imageUrl = canonicalUrl(`/${image.file}`);
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
     { name: "keywords", content: keywords.join(", ") },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: article ? "article" : "website" },
     { property: "og:url", content: url },
     { property: "og:site_name", content: site.title },
-    { name: "twitter:card", content: "summary" },
+    { property: "og:image", content: imageUrl },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(CARD_SIZE.width) },
+    { property: "og:image:height", content: String(CARD_SIZE.height) },
+    { property: "og:image:alt", content: image.alt },
+    { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
+    { name: "twitter:image", content: imageUrl },
+    { name: "twitter:image:alt", content: image.alt },
     { tagName: "link", rel: "canonical", href: url },
   ];
+  if (article) {
+    tags.push({ property: "article:published_time", content: publishedTime(article.isoDate) });
+    if (article.updatedIsoDate !== undefined)
+      tags.push({ property: "article:modified_time", content: publishedTime(article.updatedIsoDate) });
+    tags.push({ property: "article:author", content: canonicalUrl("/profile") });
+    for (const tag of article.tags) tags.push({ property: "article:tag", content: tag });
+  }
   if (author !== undefined) tags.push({ name: "author", content: author });
   return tags;
 }
@@ -45,20 +100,27 @@ export interface ArticleFacts {
   title: string;
   description: string;
   isoDate: string;
-  /** `YYYY-MM-DD` of the last correction, when there was one. */
-  isoUpdated?: string | undefined;
+  /** `YYYY-MM-DD` of the last substantial update, when there was one. */
+  updatedIsoDate?: string;
   tags: readonly string[];
   path: string;
+  image: SocialImage;
 }
 
-/** JSON-LD `BlogPosting`, so search engines know the headline, date and author. */
+/** The site's author, as schema.org describes them; the profile page is theirs. */
+function author() {
+  return { "@type": "Person", name: site.author, url: canonicalUrl("/profile") };
+}
+
+/** JSON-LD `BlogPosting`, so search engines know the headline, dates, image and author. */
 export function articleStructuredData({
   title,
   description,
   isoDate,
-  isoUpdated,
+  updatedIsoDate,
   tags,
   path,
+  image,
 }: ArticleFacts): MetaDescriptor {
   const url = canonicalUrl(path);
   return {
@@ -67,12 +129,37 @@ export function articleStructuredData({
       "@type": "BlogPosting",
       headline: title,
       description,
-      datePublished: isoDate,
-      dateModified: isoUpdated ?? isoDate,
-      author: { "@type": "Person", name: site.author, url: site.url },
+      image: {
+        "@type": "ImageObject",
+        url: canonicalUrl(`/${image.file}`),
+        width: CARD_SIZE.width,
+        height: CARD_SIZE.height,
+      },
+      datePublished: publishedTime(isoDate),
+      // Search engines want dateModified; an article never corrected was last modified when published.
+      dateModified: publishedTime(updatedIsoDate ?? isoDate),
+      author: author(),
+      // A personal blog is published by its author.
+      publisher: author(),
       keywords: tags.join(", "),
       url,
       mainEntityOfPage: url,
+    },
+  };
+}
+
+/** JSON-LD `ProfilePage` about the author, with the profiles they keep elsewhere. */
+export function profileStructuredData(path: string): MetaDescriptor {
+  return {
+    "script:ld+json": {
+      "@context": "https://schema.org",
+      "@type": "ProfilePage",
+      url: canonicalUrl(path),
+      mainEntity: {
+        ...author(),
+        description: site.profile.experience[0],
+        sameAs: Object.values(site.links).map((link) => link.href),
+      },
     },
   };
 }

@@ -7,8 +7,8 @@ import { SeriesParts } from "~/components/series-parts";
 import { TableOfContents } from "~/components/table-of-contents";
 import { TagChips } from "~/components/tag-chips";
 import { loadArticle } from "~/lib/content/article.server";
-import { isoFromRouteDate } from "~/lib/dates";
-import { articleStructuredData, buildMeta, pageTitle } from "~/lib/seo";
+import { formatRouteDate, isoFromRouteDate } from "~/lib/dates";
+import { articleImage, articleStructuredData, buildMeta, pageTitle } from "~/lib/seo";
 import { site } from "~/site.config";
 import type { Route } from "./+types/article";
 
@@ -21,6 +21,8 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData: article }: Route.MetaArgs) {
+  const image = articleImage(article.route, article.title, formatRouteDate(article.date));
+  const updatedIsoDate = article.updated ? isoFromRouteDate(article.updated) : undefined;
   return [
     ...buildMeta({
       title: pageTitle(article.title),
@@ -28,14 +30,17 @@ export function meta({ loaderData: article }: Route.MetaArgs) {
       keywords: article.tags,
       path: article.route,
       author: site.author,
+      image,
+      article: { isoDate: article.isoDate, updatedIsoDate, tags: article.tags },
     }),
     articleStructuredData({
       title: article.title,
       description: article.excerpt,
       isoDate: article.isoDate,
-      isoUpdated: article.updated ? isoFromRouteDate(article.updated) : undefined,
+      updatedIsoDate,
       tags: article.tags,
       path: article.route,
+      image,
     }),
   ];
 }
@@ -43,19 +48,30 @@ export function meta({ loaderData: article }: Route.MetaArgs) {
 export default function Article({ loaderData: article }: Route.ComponentProps) {
   return (
     // Relative: on wide screens the table of contents hangs in the margin beside the article.
-    <article className="relative">
+    // Search indexes what is inside data-pagefind-body: the article, not the links around it.
+    <article
+      className="relative"
+      data-pagefind-body
+      data-pagefind-index-attrs="data-summary"
+      data-summary={article.summary}
+      data-pagefind-meta={`date:${article.isoDate}`}
+    >
       <ArticleHeader
         title={article.title}
         date={article.date}
         updated={article.updated}
         readingMinutes={article.readingMinutes}
       />
-      {article.series && <SeriesParts series={article.series} />}
-      {article.toc && <TableOfContents sections={article.toc} />}
+      <div data-pagefind-ignore>
+        {article.series && <SeriesParts series={article.series} />}
+        {article.toc && <TableOfContents sections={article.toc} />}
+      </div>
       <ArticleBody html={article.html} />
       <TagChips tags={article.tags} className="mt-10 border-t border-slate-200 pt-6 dark:border-slate-800" />
-      <RelatedArticles articles={article.related} />
-      <ArticleNav previous={article.previous} next={article.next} />
+      <div data-pagefind-ignore>
+        <RelatedArticles articles={article.related} />
+        <ArticleNav previous={article.previous} next={article.next} />
+      </div>
     </article>
   );
 }

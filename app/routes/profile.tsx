@@ -1,15 +1,18 @@
 import { ExternalLink } from "~/components/external-link";
 import { PageTitle } from "~/components/page-title";
-import { buildMeta, pageTitle } from "~/lib/seo";
+import { buildMeta, pageTitle, profileStructuredData } from "~/lib/seo";
 import { site } from "~/site.config";
 
 export function meta() {
-  return buildMeta({
-    title: pageTitle("About"),
-    description: `About ${site.author}: where they live, what they have built and where to find them elsewhere.`,
-    keywords: ["about", "profile", ...site.keywords],
-    path: "/profile",
-  });
+  return [
+    ...buildMeta({
+      title: pageTitle("About"),
+      description: `About ${site.author}: where they live, what they have built and where to find them elsewhere.`,
+      keywords: ["about", "profile", ...site.keywords],
+      path: "/profile",
+    }),
+    profileStructuredData("/profile"),
+  ];
 }
 
 const LINKS = [site.links.professional, site.links.code, site.links.social];

@@ -7,6 +7,9 @@ import { validRedirectPage } from "./redirect-pages";
 import { EXAMPLE_SITE_URL, site } from "../../app/site.config";
 import { azureStaticWebAppConfig, netlifyHeaders, withPolicyMeta } from "./hosting";
 import { NGINX_EXAMPLE_ROOT, nginxServerBlock } from "./nginx";
+import { readContent } from "../../app/lib/content/posts.server";
+import { writeSearchIndex } from "./search-index";
+import { writeSocialCards } from "./social-cards";
 
 /**
  * The catch-all route is prerendered at this path and published as the host's `404.html`. It
@@ -93,6 +96,11 @@ export async function finishBuild({ reactRouterConfig }: BuildEndArgs): Promise<
     }
   }
   await removeUnreferencedStylesheets(clientDirectory, files);
+  await writeSearchIndex(clientDirectory, site.language);
+  const cards = await writeSocialCards(clientDirectory, readContent(undefined, { includeDrafts: false }).posts);
+  console.log(
+    `Social cards: ${cards.rendered} rendered in ${Math.round(cards.renderMs)} ms, ${cards.cached} from the cache`,
+  );
   await writeFile(path.join(clientDirectory, "_headers"), netlifyHeaders());
   await writeFile(
     path.join(clientDirectory, "staticwebapp.config.json"),

@@ -93,7 +93,8 @@ export function inlineScriptHashes(html: string): string[] {
 export function pagePolicy(html: string): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${inlineScriptHashes(html).join(" ")}`.trim(),
+    // Pagefind's search runs as WebAssembly; this allows compiling it, not eval.
+    `script-src 'self' 'wasm-unsafe-eval' ${inlineScriptHashes(html).join(" ")}`.trim(),
     ...SHARED_DIRECTIVES,
   ].join("; ");
 }
@@ -112,6 +113,11 @@ export function netlifyHeaders(): string {
   return `${lines.join("\n")}\n`;
 }
 
+/** Azure serves no file type it does not know; these are the search index's (see search-index.ts). */
+const PAGEFIND_MIME_TYPES = Object.fromEntries(
+  [".pagefind", ".pf_meta", ".pf_index", ".pf_fragment"].map((extension) => [extension, "application/octet-stream"]),
+);
+
 /** Azure Static Web Apps; it reads the file from the published folder. */
 export function azureStaticWebAppConfig(): object {
   return {
@@ -123,6 +129,6 @@ export function azureStaticWebAppConfig(): object {
     ],
     responseOverrides: { "404": { rewrite: "/404.html", statusCode: 404 } },
     globalHeaders: securityHeaders(),
-    mimeTypes: { ".data": "text/x-script" },
+    mimeTypes: { ".data": "text/x-script", ...PAGEFIND_MIME_TYPES },
   };
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/site.config";
-import { articleStructuredData, buildMeta, canonicalUrl, pageTitle } from "../seo";
+import {
+  SITE_IMAGE,
+  articleImage,
+  articleStructuredData,
+  buildMeta,
+  canonicalUrl,
+  pageTitle,
+  profileStructuredData,
+} from "../seo";
 
 describe("page metadata", () => {
   const meta = buildMeta({
@@ -27,6 +35,42 @@ describe("page metadata", () => {
     expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: url });
   });
 
+  it("shows the site's social card, large, with its size and alt text", () => {
+    expect(meta).toContainEqual({ property: "og:image", content: `${site.url}/og/site.png` });
+    expect(meta).toContainEqual({ property: "og:image:width", content: "1200" });
+    expect(meta).toContainEqual({ property: "og:image:height", content: "630" });
+    expect(meta).toContainEqual({ property: "og:image:alt", content: SITE_IMAGE.alt });
+    expect(meta).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
+  });
+
+  it("describes an article with its times, tags and own card", () => {
+    const article = buildMeta({
+      title: "A post · dev.notes",
+      description: "What it is about.",
+      keywords: ["azure"],
+      path: "/post_20250823",
+      image: articleImage("/post_20250823", "A post", "Aug 23, 2025"),
+      article: { isoDate: "2025-08-23", updatedIsoDate: "2025-09-01", tags: ["azure", "postgresql"] },
+    });
+    expect(article).toContainEqual({ property: "og:type", content: "article" });
+    expect(article).toContainEqual({ property: "og:image", content: `${site.url}/og/post_20250823.png` });
+    expect(article).toContainEqual({ property: "article:published_time", content: "2025-08-23T00:00:00Z" });
+    expect(article).toContainEqual({ property: "article:modified_time", content: "2025-09-01T00:00:00Z" });
+    expect(article).toContainEqual({ property: "article:tag", content: "azure" });
+    expect(article).toContainEqual({ property: "article:tag", content: "postgresql" });
+  });
+
+  it("names no modified time for an article never updated", () => {
+    const article = buildMeta({
+      title: "A post",
+      description: "",
+      keywords: [],
+      path: "/post_20250823",
+      article: { isoDate: "2025-08-23", tags: [] },
+    });
+    expect(article.some((tag) => "property" in tag && tag.property === "article:modified_time")).toBe(false);
+  });
+
   it("builds canonical URLs under a base path", () => {
     expect(canonicalUrl("/profile", "/sub/")).toBe(`${site.url}/sub/profile`);
   });
@@ -37,25 +81,50 @@ describe("page metadata", () => {
   });
 });
 
-describe("article structured data", () => {
-  const facts = {
-    title: "T",
-    description: "D",
-    isoDate: "2025-07-26",
-    tags: ["azure"],
-    path: "/post_20250726",
-  };
-  const posting = (data: ReturnType<typeof articleStructuredData>) =>
-    (data as { "script:ld+json": Record<string, unknown> })["script:ld+json"];
-
-  it("gives the update as dateModified", () => {
-    expect(posting(articleStructuredData({ ...facts, isoUpdated: "2025-09-01" }))).toMatchObject({
-      datePublished: "2025-07-26",
-      dateModified: "2025-09-01",
+describe("structured data", () => {
+  it("describes an article as a BlogPosting with image, full dates, author and publisher", () => {
+    const { "script:ld+json": posting } = articleStructuredData({
+      title: "A post",
+      description: "What it is about.",
+      isoDate: "2025-08-23",
+      updatedIsoDate: "2025-09-01",
+      tags: ["azure"],
+      path: "/post_20250823",
+      image: articleImage("/post_20250823", "A post", "Aug 23, 2025"),
+    }) as { "script:ld+json": Record<string, unknown> };
+    expect(posting).toMatchObject({
+      "@type": "BlogPosting",
+      image: { url: `${site.url}/og/post_20250823.png`, width: 1200, height: 630 },
+      datePublished: "2025-08-23T00:00:00Z",
+      dateModified: "2025-09-01T00:00:00Z",
+      author: { "@type": "Person", name: site.author, url: `${site.url}/profile` },
+      publisher: { name: site.author },
     });
   });
 
-  it("falls back to the publication date for dateModified", () => {
-    expect(posting(articleStructuredData(facts))).toMatchObject({ dateModified: "2025-07-26" });
+  it("describes the profile as a ProfilePage about a Person with their other profiles", () => {
+    const { "script:ld+json": page } = profileStructuredData("/profile") as {
+      "script:ld+json": Record<string, unknown>;
+    };
+    expect(page).toMatchObject({
+      "@type": "ProfilePage",
+      mainEntity: {
+        "@type": "Person",
+        name: site.author,
+        sameAs: Object.values(site.links).map((link) => link.href),
+      },
+    });
+  });
+
+  it("falls back to the publication date for dateModified when the article was never updated", () => {
+    const { "script:ld+json": posting } = articleStructuredData({
+      title: "A post",
+      description: "What it is about.",
+      isoDate: "2025-08-23",
+      tags: ["azure"],
+      path: "/post_20250823",
+      image: articleImage("/post_20250823", "A post", "Aug 23, 2025"),
+    }) as { "script:ld+json": Record<string, unknown> };
+    expect(posting).toMatchObject({ dateModified: "2025-08-23T00:00:00Z" });
   });
 });

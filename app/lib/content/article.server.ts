@@ -28,6 +28,7 @@ export async function loadArticle(route: string, base: string) {
     isoDate: post.isoDate,
     route: post.route,
     excerpt: post.excerpt,
+    summary: post.summary,
     tags: post.tags,
     readingMinutes: post.readingMinutes,
     html,

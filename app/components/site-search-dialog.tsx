@@ -1,0 +1,259 @@
+import { Search, X } from "lucide-react";
+import { Fragment, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { formatRouteDate } from "~/lib/dates";
+import { type SearchHit, loadPagefind, toHit } from "~/lib/pagefind-client";
+
+const MAX_HITS = 8;
+
+interface Results {
+  /** The query these hits answer. */
+  query: string;
+  hits: SearchHit[];
+}
+
+/** Pagefind's excerpt as text and <mark> elements; nothing else of it becomes markup. */
+function Excerpt({ html }: { html: string }): ReactNode {
+  const body = new DOMParser().parseFromString(html, "text/html").body;
+  return [...body.childNodes].map((node, index) =>
+    node.nodeName === "MARK" ? (
+      <mark key={index} className="rounded-sm bg-yellow-200 px-0.5 text-slate-900 dark:bg-yellow-300/80">
+        {node.textContent}
+      </mark>
+    ) : (
+      <Fragment key={index}>{node.textContent}</Fragment>
+    ),
+  );
+}
+
+/** Moves focus to the section a result opened, so keyboard and screen reader users land there. */
+function focusTarget(hash: string): void {
+  const target =
+    (hash && document.getElementById(decodeURIComponent(hash.slice(1)))) || document.getElementById("main");
+  if (!target) return;
+  if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+  target.focus();
+}
+
+/**
+ * The full-text search dialog: a modal with a search box (a combobox) and the matching articles
+ * as a listbox. Arrow keys move through the results, Enter opens one at its section, Escape closes
+ * and gives focus back.
+ */
+export default function SiteSearchDialog({
+  isOpen,
+  onClosed,
+  returnFocusTo,
+}: {
+  isOpen: boolean;
+  /** Called when the dialog closes by itself (Escape, the close button, a chosen result). */
+  onClosed: () => void;
+  returnFocusTo: RefObject<HTMLElement | null>;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const openedFrom = useRef<Element | null>(null);
+  const navigating = useRef(false);
+  /** The fragment of the result just opened, focused once its page has rendered. */
+  const pendingFocus = useRef<string | null>(null);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [query, setQuery] = useState("");
+  const [results, setResults] = useState<Results | null>(null);
+  const [active, setActive] = useState(0);
+  const [unavailable, setUnavailable] = useState(false);
+  const text = query.trim();
+  // While a new query runs, the previous hits stay, so the list does not flicker on every key.
+  const hits = text === "" ? [] : (results?.hits ?? []);
+  const done = text !== "" && results?.query === text;
+  const listId = useId();
+  const optionId = (index: number) => `${listId}-option-${index}`;
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (isOpen && !element.open) {
+      openedFrom.current = document.activeElement;
+      navigating.current = false;
+      element.showModal();
+      input.current?.select();
+      // The index starts loading as the dialog opens, not with the page.
+      loadPagefind().catch(() => setUnavailable(true));
+    } else if (!isOpen && element.open) {
+      element.close();
+    }
+  }, [isOpen]);
+
+  useEffect(() => {
+    if (text === "") return;
+    let current = true;
+    loadPagefind()
+      .then((pagefind) => pagefind.debouncedSearch(text, {}, 150))
+      .then(async (search) => {
+        // null: a newer query replaced this one while it waited.
+        if (search === null || !current) return;
+        const found = await Promise.all(
+          search.results.slice(0, MAX_HITS).map(async (result) => toHit(result.id, await result.data())),
+        );
+        if (!current) return;
+        setResults({ query: text, hits: found });
+        setActive(0);
+      })
+      .catch(() => current && setUnavailable(true));
+    return () => {
+      current = false;
+    };
+  }, [text]);
+
+  const onClose = () => {
+    onClosed();
+    // A failed load is retried on the next open.
+    setUnavailable(false);
+    if (navigating.current) return;
+    const previous = openedFrom.current;
+    const target =
+      previous instanceof HTMLElement && previous.isConnected && previous !== document.body
+        ? previous
+        : returnFocusTo.current;
+    target?.focus();
+  };
+
+  const open = (hit: SearchHit) => {
+    navigating.current = true;
+    dialog.current?.close();
+    pendingFocus.current = hit.to.includes("#") ? `#${hit.to.split("#")[1]}` : "";
+    void navigate(hit.to);
+  };
+
+  useEffect(() => {
+    if (pendingFocus.current === null) return;
+    focusTarget(pendingFocus.current);
+    pendingFocus.current = null;
+  }, [location]);
+
+  // A modal dialog makes the page inert, but Tab would still leave it for the browser's own UI.
+  const trapFocus = (event: React.KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== "Tab" || !dialog.current) return;
+    const focusable = [...dialog.current.querySelectorAll<HTMLElement>("input, button")];
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    if (hits.length === 0) return;
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      setActive((index) => (index + step + hits.length) % hits.length);
+    } else if (event.key === "Home" || event.key === "End") {
+      event.preventDefault();
+      setActive(event.key === "Home" ? 0 : hits.length - 1);
+    } else if (event.key === "Enter") {
+      event.preventDefault();
+      const hit = hits[active];
+      if (hit) open(hit);
+    }
+  };
+
+  useEffect(() => {
+    document.getElementById(optionId(active))?.scrollIntoView({ block: "nearest" });
+  });
+
+  const message = unavailable
+    ? "Search is not available right now. It works on the built site (npm run build)."
+    : text === ""
+      ? "Type to search the full text of every article."
+      : !done
+        ? "Searching…"
+        : hits.length === 0
+          ? `No article mentions “${text}”.`
+          : `${hits.length} article${hits.length === 1 ? "" : "s"} found. Use the arrow keys to choose, Enter to open.`;
+
+  return (
+    // Clicking the backdrop (the dialog element itself, outside its panel) closes it.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={dialog}
+      aria-label="Search articles"
+      onClose={onClose}
+      onKeyDown={trapFocus}
+      onClick={(event) => event.target === dialog.current && dialog.current.close()}
+      className="mx-auto mt-[10vh] w-11/12 max-w-2xl rounded-xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60 dark:bg-slate-900 dark:text-slate-100"
+    >
+      <div className="flex items-center gap-2 border-b border-slate-200 px-4 dark:border-slate-700">
+        <Search aria-hidden="true" className="size-5 shrink-0 text-slate-500 dark:text-slate-400" />
+        <input
+          ref={input}
+          type="text"
+          enterKeyHint="search"
+          role="combobox"
+          aria-label="Search articles"
+          aria-expanded={hits.length > 0}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={hits.length > 0 ? optionId(active) : undefined}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="Search articles"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={onKeyDown}
+          className="h-14 w-full bg-transparent text-base outline-none placeholder:text-slate-500 dark:placeholder:text-slate-400"
+        />
+        <button
+          type="button"
+          onClick={() => dialog.current?.close()}
+          className="inline-flex size-9 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+        >
+          <X aria-hidden="true" className="size-5" />
+          <span className="sr-only">Close search</span>
+        </button>
+      </div>
+      <p role="status" className="px-4 pt-3 text-sm text-slate-600 dark:text-slate-400">
+        {message}
+      </p>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Matching articles"
+        className="max-h-[60vh] overflow-y-auto p-2"
+      >
+        {hits.map((hit, index) => (
+          // Options are chosen with the keyboard from the search box; the mouse can click them too.
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+          <li
+            key={hit.id}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === active}
+            onClick={() => open(hit)}
+            onMouseMove={() => setActive(index)}
+            className={`cursor-pointer rounded-lg px-3 py-2.5 ${index === active ? "bg-slate-100 ring-2 ring-accent dark:bg-slate-800" : ""}`}
+          >
+            <span className="block font-semibold text-slate-900 dark:text-slate-50">
+              {hit.title}
+              {hit.section !== undefined && (
+                <span className="font-normal text-slate-600 dark:text-slate-400"> › {hit.section}</span>
+              )}
+            </span>
+            {hit.isoDate !== undefined && (
+              <time dateTime={hit.isoDate} className="block text-xs text-slate-600 dark:text-slate-400">
+                {formatRouteDate(hit.isoDate.replaceAll("-", ""))}
+              </time>
+            )}
+            <span className="mt-1 block text-sm text-slate-700 dark:text-slate-300">
+              <Excerpt html={hit.excerpt} />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </dialog>
+  );
+}

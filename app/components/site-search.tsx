@@ -1,0 +1,55 @@
+import { Search } from "lucide-react";
+import { lazy, Suspense, useEffect, useRef } from "react";
+import {
+  OPEN,
+  OPEN_SITE_SEARCH_ACTION,
+  UNUSED,
+  closeSiteSearch,
+  isSiteSearchShortcut,
+  openSiteSearch,
+  useSiteSearchState,
+} from "~/lib/site-search";
+import { IconButton } from "./icon-button";
+
+// The dialog, and Pagefind with it, loads on the first open: nothing of search costs a page view.
+// It takes its state as props, so its chunk does not depend on the layout's.
+const SiteSearchDialog = lazy(() => import("./site-search-dialog"));
+
+/**
+ * The header's "Search articles" button and the `/` and Ctrl/Cmd+K shortcuts, for full-text search
+ * over every article. Distinct from the list page's tag filter ("Search by tag").
+ */
+export function SiteSearch() {
+  const state = useSiteSearchState();
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isSiteSearchShortcut(event)) return;
+      event.preventDefault();
+      openSiteSearch();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, []);
+
+  return (
+    <>
+      <IconButton
+        ref={button}
+        data-action={OPEN_SITE_SEARCH_ACTION}
+        aria-keyshortcuts="/ Control+K Meta+K"
+        onClick={openSiteSearch}
+      >
+        <Search aria-hidden="true" className="size-5" />
+        <span className="sr-only">Search articles</span>
+      </IconButton>
+      {/* Once opened, the dialog stays mounted: its state and Pagefind's loaded index are kept. */}
+      {state !== UNUSED && (
+        <Suspense fallback={null}>
+          <SiteSearchDialog isOpen={state === OPEN} onClosed={closeSiteSearch} returnFocusTo={button} />
+        </Suspense>
+      )}
+    </>
+  );
+}

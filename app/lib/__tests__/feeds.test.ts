@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { feedHtml } from "../feeds.server";
+import { tagsWithPosts } from "../feed-routes";
+
+describe("article HTML in feeds", () => {
+  const url = "https://blog.example.com/sub/post_20250823";
+
+  it("makes root-relative links, images and fragments absolute", () => {
+    const html = feedHtml(
+      '<p><a href="/sub/post_20240817">earlier</a> <img src="/sub/assets/x.svg" alt="x"> <a href="#fn-1">1</a> <a href="https://example.org/">out</a></p>',
+      url,
+    );
+    expect(html).toContain('href="https://blog.example.com/sub/post_20240817"');
+    expect(html).toContain('src="https://blog.example.com/sub/assets/x.svg"');
+    expect(html).toContain('href="https://blog.example.com/sub/post_20250823#fn-1"');
+    expect(html).toContain('href="https://example.org/"');
+  });
+
+  it("drops the copy buttons, which only work on the page", () => {
+    const html = feedHtml(
+      '<figure><button class="code-block__copy" type="button" hidden data-copy="">Copy</button><pre>x</pre></figure>',
+      url,
+    );
+    expect(html).toBe("<figure><pre>x</pre></figure>");
+  });
+});
+
+describe("per-tag feeds", () => {
+  it("exist for every tag that has an article, once, in order", () => {
+    expect(tagsWithPosts([{ tags: ["kubernetes", "azure"] }, { tags: ["azure"] }])).toEqual([
+      "azure",
+      "kubernetes",
+    ]);
+  });
+});

@@ -1,0 +1,52 @@
+import { useSyncExternalStore } from "react";
+
+/** The header button carries this, so a click made before hydration can be replayed after it. */
+export const OPEN_SITE_SEARCH_ACTION = "open-site-search";
+
+/** Never opened yet, open, or closed after being opened (the dialog then stays mounted). */
+export const UNUSED = 0;
+export const OPEN = 1;
+const CLOSED = 2;
+export type SiteSearchState = typeof UNUSED | typeof OPEN | typeof CLOSED;
+
+let state: SiteSearchState = UNUSED;
+const listeners = new Set<() => void>();
+
+function set(next: SiteSearchState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+/** Opens the site-wide search dialog from anywhere: the header button, a shortcut, a replayed click. */
+export function openSiteSearch(): void {
+  set(OPEN);
+}
+
+export function closeSiteSearch(): void {
+  set(CLOSED);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The site search's state; never used in the prerendered HTML. */
+export function useSiteSearchState(): SiteSearchState {
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => UNUSED,
+  );
+}
+
+/** True when a key press belongs to what the visitor is typing, so `/` must not open the search. */
+function isTyping(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest("input,textarea,select,[contenteditable]") !== null;
+}
+
+/** `/` (outside text fields) and Ctrl+K or Cmd+K open the site search. */
+export function isSiteSearchShortcut(event: KeyboardEvent): boolean {
+  if (event.ctrlKey || event.metaKey) return event.key.toLowerCase() === "k";
+  return event.key === "/" && !isTyping(event.target);
+}
