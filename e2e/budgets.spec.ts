@@ -6,7 +6,9 @@ import { posts } from "./site-routes";
 // Bytes are deterministic, so the budgets are tests; timings are benchmarks (npm run bench:*).
 const client = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 const base = process.env.BASE_PATH ?? "/";
-const BUDGET = { listJs: 125_000, ownJs: 15_000, articleHtml: 100_000 };
+// The JavaScript loads on the visitor's first interaction, not with the page; the budget still
+// bounds it. It grew from 125 kB when the site-wide search's button joined every page.
+const BUDGET = { listJs: 127_000, ownJs: 16_000, articleHtml: 100_000 };
 
 test.describe("byte budgets", () => {
   test(`the list's first load needs at most ${kB(BUDGET.listJs)} kB of JavaScript, ${kB(BUDGET.ownJs)} kB of it ours`, () => {

@@ -1,4 +1,4 @@
-import { Search, X } from "lucide-react";
+import { Tags, X } from "lucide-react";
 import { useTagSearch } from "~/lib/tag-search-state";
 import { ACTIONS } from "~/lib/intent";
 import { IconButton } from "./icon-button";
@@ -19,11 +19,7 @@ export function SearchToggle() {
       onClick={isOpen ? close : open}
       className="invisible in-[.js]:visible"
     >
-      {isOpen ? (
-        <X aria-hidden="true" className="size-5" />
-      ) : (
-        <Search aria-hidden="true" className="size-5" />
-      )}
+      {isOpen ? <X aria-hidden="true" className="size-5" /> : <Tags aria-hidden="true" className="size-5" />}
       <span className="sr-only">Search by tag</span>
     </IconButton>
   );
