@@ -37,7 +37,9 @@ export default defineConfig({
             name: "nginx",
             use: { baseURL: url(NGINX_PORT) },
             testMatch: ["routes.spec.ts", "discovery.spec.ts", "security.spec.ts"],
-            grep: /every route|pages are served with the security headers|the host's headers/,
+            // What nginx itself decides: the pages it serves, Not found with 404, the headers.
+            // Each article's content is the same file whichever server sends it (checked locally).
+            grep: /blog list answers|profile answers|Not found page|pages are served with the security headers|the host's headers/,
           },
         ]
       : []),
