@@ -7,7 +7,7 @@ import { validRedirectPage } from "./redirect-pages";
 import { EXAMPLE_SITE_URL, site } from "../../app/site.config";
 import { azureStaticWebAppConfig, netlifyHeaders, withPolicyMeta } from "./hosting";
 import { NGINX_EXAMPLE_ROOT, nginxServerBlock } from "./nginx";
-import { readContent } from "../../app/lib/content/posts.server";
+import { checkAllContent } from "./check-content";
 import { writeSearchIndex } from "./search-index";
 import { writeSocialCards } from "./social-cards";
 
@@ -97,7 +97,10 @@ export async function finishBuild({ reactRouterConfig }: BuildEndArgs): Promise<
   }
   await removeUnreferencedStylesheets(clientDirectory, files);
   await writeSearchIndex(clientDirectory, site.language);
-  const cards = await writeSocialCards(clientDirectory, readContent(undefined, { includeDrafts: false }).posts);
+  // The index the build checked before prerendering: reading every article again would cost a
+  // third copy of the content at 10,000 articles.
+  const { posts } = await checkAllContent();
+  const cards = await writeSocialCards(clientDirectory, posts);
   console.log(
     `Social cards: ${cards.rendered} rendered in ${Math.round(cards.renderMs)} ms, ${cards.cached} from the cache`,
   );
