@@ -1,6 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { NOT_FOUND_PATH, finishBuild } from "./scripts/build/finish-build";
 import { checkAllContent } from "./scripts/build/check-content";
+import { startSocialCards } from "./scripts/build/social-cards";
 import { STATIC_ROUTES, normalizeBase, tagIndexPath } from "./app/lib/paths";
 import { listPagePath, pageCount } from "./app/lib/pagination";
 import { FEED_ROUTES, tagFeedRoute, tagsWithPosts } from "./app/lib/feed-routes";
@@ -25,6 +26,8 @@ export default {
         tagFeedRoute("tag"),
       ];
     const { posts, tags } = await checkAllContent();
+    // Rendered on the build's worker threads while this thread prerenders the pages.
+    void startSocialCards(posts);
     return [
       // Page 1 is /blog; /blog/page/1 is prerendered as a redirect there.
       ...fixed,

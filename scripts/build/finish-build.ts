@@ -9,7 +9,8 @@ import { azureStaticWebAppConfig, netlifyHeaders, withPolicyMeta } from "./hosti
 import { NGINX_EXAMPLE_ROOT, nginxServerBlock } from "./nginx";
 import { checkAllContent } from "./check-content";
 import { writeSearchIndex } from "./search-index";
-import { writeSocialCards } from "./social-cards";
+import { publishSocialCards } from "./social-cards";
+import { closeBuildPool } from "./build-pool";
 
 /**
  * The catch-all route is prerendered at this path and published as the host's `404.html`. It
@@ -100,7 +101,8 @@ export async function finishBuild({ reactRouterConfig }: BuildEndArgs): Promise<
   // The index the build checked before prerendering: reading every article again would cost a
   // third copy of the content at 10,000 articles.
   const { posts } = await checkAllContent();
-  const cards = await writeSocialCards(clientDirectory, posts);
+  const cards = await publishSocialCards(clientDirectory, posts);
+  await closeBuildPool();
   console.log(
     `Social cards: ${cards.rendered} rendered in ${Math.round(cards.renderMs)} ms, ${cards.cached} from the cache`,
   );

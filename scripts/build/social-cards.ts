@@ -1,12 +1,14 @@
 import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
-import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
+import { existsSync, readFileSync } from "node:fs";
+import { copyFile, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { formatRouteDate } from "../../app/lib/dates";
 import type { Post } from "../../app/lib/content/posts.server";
 import { SITE_CARD, cardPath } from "../../app/lib/social-cards";
 import { site } from "../../app/site.config";
-import { type CardFacts, renderSocialCard } from "./social-card";
+import { buildPool } from "./build-pool";
+import type { renderCard } from "./build-worker";
+import type { CardFacts } from "./social-card";
 
 const CACHE_DIRECTORY = path.resolve("node_modules/.cache/social-cards");
 const CARD_SOURCE = new URL("./social-card.tsx", import.meta.url);
@@ -14,46 +16,74 @@ const CARD_SOURCE = new URL("./social-card.tsx", import.meta.url);
 export interface CardStats {
   rendered: number;
   cached: number;
-  /** Milliseconds spent rendering, for the build log and docs/performance.md. */
+  /** Milliseconds spent rendering, summed over the worker threads, for the build log. */
   renderMs: number;
 }
 
-/** The cards to write: one per article and one for every other page. */
-function cardsFor(posts: readonly Post[]): { file: string; facts: CardFacts }[] {
+interface Card {
+  /** Where the card is published, relative to the site's root. */
+  file: string;
+  /** Where it is kept between builds. */
+  cached: string;
+  facts: CardFacts;
+}
+
+/** The cards to write, one per article and one for every other page, each keyed by what it shows. */
+function cardsFor(posts: readonly Post[]): Card[] {
+  const layout = existsSync(CARD_SOURCE) ? readFileSync(CARD_SOURCE) : "";
+  const card = (file: string, facts: CardFacts): Card => {
+    const key = createHash("sha256").update(layout).update(JSON.stringify(facts)).digest("hex").slice(0, 20);
+    return { file, facts, cached: path.join(CACHE_DIRECTORY, `${key}.png`) };
+  };
   return [
-    {
-      file: SITE_CARD,
-      facts: { title: site.description, siteName: site.title, caption: new URL(site.url).host, tags: [] },
-    },
-    ...posts.map((post) => ({
-      file: cardPath(post.route),
-      facts: { title: post.title, siteName: site.title, caption: formatRouteDate(post.date), tags: post.tags },
-    })),
+    card(SITE_CARD, { title: site.description, siteName: site.title, caption: new URL(site.url).host, tags: [] }),
+    ...posts.map((post) =>
+      card(cardPath(post.route), {
+        title: post.title,
+        siteName: site.title,
+        caption: formatRouteDate(post.date),
+        tags: post.tags,
+      }),
+    ),
   ];
 }
 
-/**
- * Writes every social card into the published site. A card is keyed by a hash of what it shows
- * and of the layout's source, so a rebuild renders only the cards whose article (or design) changed.
- */
-export async function writeSocialCards(clientDirectory: string, posts: readonly Post[]): Promise<CardStats> {
-  const layout = existsSync(CARD_SOURCE) ? await readFile(CARD_SOURCE) : "";
-  const stats: CardStats = { rendered: 0, cached: 0, renderMs: 0 };
+let rendering: Promise<CardStats> | undefined;
+
+async function renderMissingCards(cards: readonly Card[]): Promise<CardStats> {
   await mkdir(CACHE_DIRECTORY, { recursive: true });
-  for (const { file, facts } of cardsFor(posts)) {
-    const key = createHash("sha256").update(layout).update(JSON.stringify(facts)).digest("hex").slice(0, 20);
-    const cached = path.join(CACHE_DIRECTORY, `${key}.png`);
-    if (existsSync(cached)) {
-      stats.cached += 1;
-    } else {
-      const started = performance.now();
-      await writeFile(cached, await renderSocialCard(facts));
-      stats.renderMs += performance.now() - started;
-      stats.rendered += 1;
-    }
-    const target = path.join(clientDirectory, file);
+  const missing = cards.filter((card) => !existsSync(card.cached));
+  const render = (card: Card): ReturnType<typeof renderCard> =>
+    buildPool().run({ facts: card.facts, file: card.cached }, { name: "renderCard" });
+  const times = await Promise.all(missing.map(render));
+  return {
+    rendered: missing.length,
+    cached: cards.length - missing.length,
+    renderMs: times.reduce((sum, ms) => sum + ms, 0),
+  };
+}
+
+/**
+ * Starts rendering the cards that are not in the cache, on the build's worker threads, while the
+ * pages are prerendered. A card is keyed by a hash of what it shows and of the layout's source,
+ * so a rebuild renders only the cards whose article (or design) changed.
+ */
+export function startSocialCards(posts: readonly Post[]): Promise<CardStats> {
+  if (rendering === undefined) {
+    rendering = renderMissingCards(cardsFor(posts));
+    // Awaited by publishSocialCards; until then a failure must not end the process unreported.
+    rendering.catch(() => undefined);
+  }
+  return rendering;
+}
+
+/** Waits for the cards, then copies every one into the published site. */
+export async function publishSocialCards(clientDirectory: string, posts: readonly Post[]): Promise<CardStats> {
+  const stats = await startSocialCards(posts);
+  for (const card of cardsFor(posts)) {
+    const target = path.join(clientDirectory, card.file);
     await mkdir(path.dirname(target), { recursive: true });
-    await copyFile(cached, target);
+    await copyFile(card.cached, target);
   }
   return stats;
 }

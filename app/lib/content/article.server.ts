@@ -1,4 +1,4 @@
-import { renderArticle } from "../markdown/render.server";
+import { renderArticle, type RenderOptions } from "../markdown/render.server";
 import { tableOfContents } from "../markdown/toc";
 import { cachedCompile, compileKey } from "./compile-cache.server";
 import type { AdjacentArticle } from "./post-summary";
@@ -6,10 +6,22 @@ import { getContent, knownRoutes, positionOf, type Post } from "./posts.server";
 import { relatedArticles } from "./related";
 import { seriesOf } from "./series";
 
-/** The compiled body of one article, from the build cache when nothing it depends on changed. */
-function compiledBody(post: Post, base: string) {
-  const key = compileKey({ markdown: post.body, articlePath: post.absolutePath, base });
-  return cachedCompile(key, () => renderArticle(post, { knownRoutes: knownRoutes(), base }));
+/**
+ * The compiled body of one article, from the build cache when nothing it depends on changed. The
+ * build's worker threads fill the cache before prerendering (scripts/build/check-content.ts),
+ * handing in the pipeline hash that the server bundle has as a define.
+ */
+export function compiledBody(post: Post, options: RenderOptions, pipeline?: string) {
+  const key = compileKey(
+    {
+      markdown: post.body,
+      articlePath: post.absolutePath,
+      base: options.base,
+      knownRoutes: options.knownRoutes,
+    },
+    pipeline,
+  );
+  return cachedCompile(key, () => renderArticle(post, options));
 }
 
 /** Everything an article page shows, compiled at build time. */
@@ -20,7 +32,7 @@ export async function loadArticle(route: string, base: string) {
   if (post === undefined) return undefined;
   const link = (neighbour: Post | undefined): AdjacentArticle | null =>
     neighbour ? { title: neighbour.title, route: neighbour.route } : null;
-  const { html, toc } = await compiledBody(post, base);
+  const { html, toc } = await compiledBody(post, { knownRoutes: knownRoutes(index), base });
   return {
     title: post.title,
     date: post.date,

@@ -42,9 +42,30 @@ function dependencyDigest(markdown: string, articlePath: string): string {
   return hash.digest("hex");
 }
 
-export function compileKey(parts: { markdown: string; articlePath: string; base: string }): string {
+// Whether a link to another article is valid depends on that article existing, which the
+// Markdown alone does not say: the key records it for every article route the text mentions, so
+// deleting an article recompiles (and fails) the ones that link to it, and adding one does not
+// recompile the rest.
+const ARTICLE_ROUTE = /\/post_[^\s)\]>"'#?/]*/g;
+
+function linkedRoutesDigest(markdown: string, knownRoutes: ReadonlySet<string>): string {
+  const mentioned = new Set(markdown.match(ARTICLE_ROUTE));
+  return [...mentioned]
+    .sort()
+    .map((route) => `${route}:${knownRoutes.has(route) ? 1 : 0}`)
+    .join(",");
+}
+
+export interface CompileKeyParts {
+  markdown: string;
+  articlePath: string;
+  base: string;
+  knownRoutes: ReadonlySet<string>;
+}
+
+export function compileKey(parts: CompileKeyParts, pipeline = pipelineHash()): string {
   return createHash("sha256")
-    .update(pipelineHash())
+    .update(pipeline)
     .update("\0")
     .update(parts.base)
     .update("\0")
@@ -53,6 +74,8 @@ export function compileKey(parts: { markdown: string; articlePath: string; base:
     .update(parts.markdown)
     .update("\0")
     .update(dependencyDigest(parts.markdown, parts.articlePath))
+    .update("\0")
+    .update(linkedRoutesDigest(parts.markdown, parts.knownRoutes))
     .digest("hex");
 }
 

@@ -55,14 +55,6 @@ function markdownPipeline(post: Post, options: RenderOptions, report: Report) {
     .use(remarkCheckBody, { articlePath: post.absolutePath, knownRoutes: options.knownRoutes, report });
 }
 
-/** Checks an article's body without highlighting it: fast enough to run on every file up front. */
-export async function checkArticle(post: Post, options: RenderOptions): Promise<ContentProblem[]> {
-  const { problems, report } = problemCollector(post);
-  const pipeline = markdownPipeline(post, options, report);
-  await pipeline.run(pipeline.parse(post.body));
-  return problems;
-}
-
 /** A compiled article body and its outline. */
 export interface RenderedArticle {
   html: string;

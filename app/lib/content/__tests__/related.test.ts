@@ -49,6 +49,37 @@ describe("related articles", () => {
       "/post_20240530",
     ]);
   });
+
+  it("picks the same three as ranking every candidate, in any order of the list", () => {
+    const vocabulary = ["a", "b", "c", "d", "e", "f"];
+    const candidates = Array.from({ length: 300 }, (_, index) => {
+      const day = String(((index * 7919) % 28) + 1).padStart(2, "0");
+      const month = String((index % 12) + 1).padStart(2, "0");
+      const tags = vocabulary.filter((_, tag) => (index * (tag + 3)) % 5 < 2);
+      return post(`${2000 + (index % 25)}${month}${day}`, tags);
+    });
+    const byEveryCandidate = (article: Rankable) => {
+      const day = (date: string) => Date.UTC(+date.slice(0, 4), +date.slice(4, 6) - 1, +date.slice(6, 8));
+      return candidates
+        .filter((other) => other.route !== article.route)
+        .map((other) => ({
+          other,
+          shared: other.tags.filter((tag) => article.tags.includes(tag)).length,
+          distance: Math.abs(day(other.date) - day(article.date)),
+        }))
+        .filter(({ shared }) => shared > 0)
+        .sort(
+          (a, b) =>
+            b.shared - a.shared || a.distance - b.distance || b.other.date.localeCompare(a.other.date),
+        )
+        .slice(0, 3)
+        .map(({ other }) => other.route);
+    };
+    for (const article of candidates.slice(0, 40)) {
+      expect(routes(relatedArticles(article, candidates))).toEqual(byEveryCandidate(article));
+      expect(routes(relatedArticles(article, [...candidates].reverse()))).toEqual(byEveryCandidate(article));
+    }
+  });
 });
 
 describe("series", () => {

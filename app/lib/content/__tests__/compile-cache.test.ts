@@ -1,0 +1,51 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { cachedCompile, compileKey } from "../compile-cache.server";
+
+const markdown = "See [the backup article](/post_20240101#restore) and [the list](/blog).";
+const parts = (routes: string[]) => ({
+  markdown,
+  articlePath: "/content/posts/post.md",
+  base: "/",
+  knownRoutes: new Set(["/blog", ...routes]),
+});
+
+describe("the compile cache key", () => {
+  it("changes when an article this one links to is removed, so the broken link is reported", () => {
+    expect(compileKey(parts([]), "p")).not.toBe(compileKey(parts(["/post_20240101"]), "p"));
+  });
+
+  it("stays the same when an article it does not mention is added", () => {
+    const before = compileKey(parts(["/post_20240101"]), "p");
+    expect(compileKey(parts(["/post_20240101", "/post_20250101"]), "p")).toBe(before);
+  });
+
+  it("changes with the compiler and with the base path", () => {
+    const key = compileKey(parts(["/post_20240101"]), "p");
+    expect(compileKey(parts(["/post_20240101"]), "q")).not.toBe(key);
+    expect(compileKey({ ...parts(["/post_20240101"]), base: "/sub/" }, "p")).not.toBe(key);
+  });
+});
+
+describe("the compile cache", () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("compiles an article once and then reads it back, in a production build", async () => {
+    vi.stubEnv("NODE_ENV", "production");
+    vi.stubEnv("CONTENT_CACHE_DIR", mkdtempSync(path.join(tmpdir(), "compile-cache-")));
+    const compile = vi.fn(async () => ({ html: "<p>compiled</p>" }));
+    expect(await cachedCompile("a1b2", compile)).toEqual({ html: "<p>compiled</p>" });
+    expect(await cachedCompile("a1b2", compile)).toEqual({ html: "<p>compiled</p>" });
+    expect(compile).toHaveBeenCalledTimes(1);
+  });
+
+  it("compiles every time while writing, when the compiler itself may change", async () => {
+    vi.stubEnv("NODE_ENV", "development");
+    const compile = vi.fn(async () => ({ html: "<p>compiled</p>" }));
+    await cachedCompile("c3d4", compile);
+    await cachedCompile("c3d4", compile);
+    expect(compile).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,32 @@
+import { availableParallelism } from "node:os";
+import { Piscina } from "piscina";
+import type { BuildWorkerData } from "./build-worker";
+
+let pool: Piscina | undefined;
+
+/**
+ * Worker threads for the build's per-article work (scripts/build/build-worker.ts), one per core.
+ * They run the TypeScript source through tsx, as the build's other scripts do. Opened once, with
+ * what every task shares, when the content has been read; closed when the build ends.
+ */
+export function openBuildPool(shared: BuildWorkerData): Piscina {
+  pool ??= new Piscina({
+    filename: new URL("./build-worker.ts", import.meta.url).href,
+    execArgv: ["--import", "tsx"],
+    name: "compileArticle",
+    workerData: shared,
+    minThreads: 1,
+    maxThreads: availableParallelism(),
+  });
+  return pool;
+}
+
+export function buildPool(): Piscina {
+  if (pool === undefined) throw new Error("The build's worker pool is used before the content was read");
+  return pool;
+}
+
+export async function closeBuildPool(): Promise<void> {
+  await pool?.destroy();
+  pool = undefined;
+}

@@ -1,0 +1,42 @@
+import { renameSync, writeFileSync } from "node:fs";
+import { threadId, workerData } from "node:worker_threads";
+import { compiledBody } from "../../app/lib/content/article.server";
+import { ContentError, type ContentProblem } from "../../app/lib/content/content-error";
+import type { Post } from "../../app/lib/content/posts.server";
+import { type CardFacts, renderSocialCard } from "./social-card";
+
+/**
+ * The build's per-article work, run on worker threads (scripts/build/build-pool.ts): compiling
+ * an article into the compile cache, and rendering a social card into the card cache. Both are
+ * CPU-bound and independent of each other, so they use the cores the prerendering thread does not.
+ */
+export interface BuildWorkerData {
+  knownRoutes: readonly string[];
+  base: string;
+  pipeline: string;
+}
+
+const { knownRoutes, base, pipeline } = workerData as BuildWorkerData;
+const options = { knownRoutes: new Set(knownRoutes), base };
+
+/** Compiles one article into the cache; returns what is wrong with it, if anything. */
+export async function compileArticle(post: Post): Promise<ContentProblem[]> {
+  try {
+    await compiledBody(post, options, pipeline);
+    return [];
+  } catch (error) {
+    if (error instanceof ContentError) return [...error.problems];
+    throw error;
+  }
+}
+
+/** Renders one card to `file`; returns how long rendering took, in milliseconds. */
+export async function renderCard({ facts, file }: { facts: CardFacts; file: string }): Promise<number> {
+  const started = performance.now();
+  const png = await renderSocialCard(facts);
+  // Written aside and renamed: an interrupted build never leaves half a card in the cache.
+  const partial = `${file}.${process.pid}-${threadId}.tmp`;
+  writeFileSync(partial, png);
+  renameSync(partial, file);
+  return performance.now() - started;
+}
