@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
+import sharp from "sharp";
 import { CARD_SIZE } from "../../app/lib/social-cards";
 
 export interface CardFacts {
@@ -114,8 +114,15 @@ function Card({ title, siteName, caption, tags }: CardFacts) {
   );
 }
 
+// Cards are rendered one at a time per build worker thread, each on its own core: libvips' own
+// threads would only compete with them, and its cache of past operations only holds memory.
+// (sharp, not resvg-js: resvg-js 2.6 keeps every rendered image's pixels, 3 MB a card, for the
+// life of the process, which is gigabytes at 10,000 articles; thx/resvg-js#216.)
+sharp.concurrency(1);
+sharp.cache(false);
+
 /** A 1200×630 PNG social card. */
 export async function renderSocialCard(facts: CardFacts): Promise<Buffer> {
   const svg = await satori(<Card {...facts} />, { ...CARD_SIZE, fonts: FONTS });
-  return new Resvg(svg, { fitTo: { mode: "width", value: CARD_SIZE.width } }).render().asPng();
+  return sharp(Buffer.from(svg)).png().toBuffer();
 }
