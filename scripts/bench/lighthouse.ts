@@ -10,9 +10,9 @@ import { largestArticle } from "./first-load";
  * `npm run bench:lighthouse`: Lighthouse (mobile, default simulated throttling) against the
  * production build served locally with compression, beside its zero-JavaScript twin: the same
  * prerendered pages with every script removed, served the same way and audited in the same run,
- * alternately, median of three runs each. Machines differ by 2× in speed, so what counts is the
- * difference to the twin, not the absolute figures; the machine's Lighthouse `benchmarkIndex` is
- * printed with them. Writes bench-results/lighthouse.json. A benchmark, not a test.
+ * alternately, median of three runs each (`RUNS` and `PAGES` change them). Machines differ by 2×
+ * in speed, so what counts is the difference to the twin, not the absolute figures; the machine's
+ * Lighthouse `benchmarkIndex` is printed with them. Writes bench-results/lighthouse.json. A benchmark, not a test.
  */
 const PORT = 4391;
 const TWIN_PORT = 4392;
@@ -21,7 +21,15 @@ const client = path.resolve("build", "client");
 const twinBuild = path.resolve("build", "twin");
 // Lighthouse refuses to audit a 404 response, so the Not found page is audited as the file
 // hosts serve for unknown paths.
-const pages = ["/", "/blog", "/profile", largestArticle(client), "/post_20250301", "/404.html"];
+// `PAGES=/post_20250301 RUNS=9` looks closer at one page.
+const pages = process.env.PAGES?.split(",") ?? [
+  "/",
+  "/blog",
+  "/profile",
+  largestArticle(client),
+  "/post_20250301",
+  "/404.html",
+];
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 

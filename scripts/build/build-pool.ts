@@ -4,6 +4,8 @@ import type { BuildWorkerData } from "./build-worker";
 
 let pool: Piscina | undefined;
 
+const WORKER_HEAP_MB = 256;
+
 /**
  * Worker threads for the build's per-article work (scripts/build/build-worker.ts), one per core.
  * They run the TypeScript source through tsx, as the build's other scripts do. Opened once, with
@@ -17,6 +19,10 @@ export function openBuildPool(shared: BuildWorkerData): Piscina {
     workerData: shared,
     minThreads: 1,
     maxThreads: availableParallelism(),
+    // One article or card at a time needs a few megabytes; without a limit V8 sizes each thread's
+    // heap from the machine's memory and collects lazily, which at 10,000 articles added up to
+    // gigabytes of garbage.
+    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
   });
   return pool;
 }

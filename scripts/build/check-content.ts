@@ -3,11 +3,13 @@ import { knownRoutes, readContent, type ContentIndex } from "../../app/lib/conte
 import { normalizeBase } from "../../app/lib/paths";
 import { contentPipelineHash } from "../../vite/content-pipeline-hash";
 import { closeBuildPool, openBuildPool } from "./build-pool";
+import { collectGarbageSooner } from "./collect-garbage-sooner";
 import type { compileArticle } from "./build-worker";
 
 let checked: Promise<ContentIndex> | undefined;
 
 async function compileEveryArticle(): Promise<ContentIndex> {
+  collectGarbageSooner();
   const index = readContent();
   const pool = openBuildPool({
     knownRoutes: [...knownRoutes(index)],
