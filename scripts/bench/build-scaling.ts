@@ -16,8 +16,8 @@ import { REAL_CONTENT, contentWith } from "./generated-content";
  * size. Each size is built three times: cold (no compile cache, no social-card cache), with
  * only the social cards kept, and again after editing one article. Prints wall and CPU time,
  * peak memory (threads included), the CPU time spent on social cards, the cost per added
- * article, and each page kind's first-load bytes. `SIZES=27,1000,10000` adds the 10,000-article build. A benchmark, not
- * a test.
+ * article, and each page kind's first-load bytes. `SIZES=27,1000,10000` adds the 10,000-article
+ * build. A benchmark, not a test.
  */
 const SIZES = (process.env.SIZES ?? "27,1000").split(",").map(Number);
 const REAL = REAL_CONTENT;

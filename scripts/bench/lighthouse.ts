@@ -12,7 +12,8 @@ import { largestArticle } from "./first-load";
  * prerendered pages with every script removed, served the same way and audited in the same run,
  * alternately, median of three runs each (`RUNS` and `PAGES` change them). Machines differ by 2×
  * in speed, so what counts is the difference to the twin, not the absolute figures; the machine's
- * Lighthouse `benchmarkIndex` is printed with them. Writes bench-results/lighthouse.json. A benchmark, not a test.
+ * Lighthouse `benchmarkIndex` is printed with them. Writes bench-results/lighthouse.json. A
+ * benchmark, not a test.
  */
 const PORT = 4391;
 const TWIN_PORT = 4392;

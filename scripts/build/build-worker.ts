@@ -1,8 +1,8 @@
-import { renameSync, writeFileSync } from "node:fs";
-import { threadId, workerData } from "node:worker_threads";
+import { workerData } from "node:worker_threads";
 import { compiledBody } from "../../app/lib/content/article.server";
 import { ContentError, type ContentProblem } from "../../app/lib/content/content-error";
 import type { Post } from "../../app/lib/content/posts.server";
+import { writeFileAtomically } from "../../app/lib/write-file-atomically.server";
 import { type CardFacts, renderSocialCard } from "./social-card";
 
 /**
@@ -33,10 +33,6 @@ export async function compileArticle(post: Post): Promise<ContentProblem[]> {
 /** Renders one card to `file`; returns how long rendering took, in milliseconds. */
 export async function renderCard({ facts, file }: { facts: CardFacts; file: string }): Promise<number> {
   const started = performance.now();
-  const png = await renderSocialCard(facts);
-  // Written aside and renamed: an interrupted build never leaves half a card in the cache.
-  const partial = `${file}.${process.pid}-${threadId}.tmp`;
-  writeFileSync(partial, png);
-  renameSync(partial, file);
+  writeFileAtomically(file, await renderSocialCard(facts));
   return performance.now() - started;
 }

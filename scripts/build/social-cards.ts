@@ -51,19 +51,25 @@ function cardsFor(posts: readonly Post[]): Card[] {
   ];
 }
 
-let rendering: Promise<CardStats> | undefined;
+interface RenderedCards {
+  cards: readonly Card[];
+  stats: CardStats;
+}
 
-async function renderMissingCards(cards: readonly Card[]): Promise<CardStats> {
+let rendering: Promise<RenderedCards> | undefined;
+
+async function renderMissingCards(cards: readonly Card[]): Promise<RenderedCards> {
   await mkdir(cacheDirectory(), { recursive: true });
   const missing = cards.filter((card) => !existsSync(card.cached));
   const render = (card: Card): ReturnType<typeof renderCard> =>
     buildPool().run({ facts: card.facts, file: card.cached }, { name: "renderCard" });
   const times = await Promise.all(missing.map(render));
-  return {
+  const stats = {
     rendered: missing.length,
     cached: cards.length - missing.length,
     renderMs: times.reduce((sum, ms) => sum + ms, 0),
   };
+  return { cards, stats };
 }
 
 /**
@@ -71,7 +77,7 @@ async function renderMissingCards(cards: readonly Card[]): Promise<CardStats> {
  * pages are prerendered. A card is keyed by a hash of what it shows and of the layout's source,
  * so a rebuild renders only the cards whose article (or design) changed.
  */
-export function startSocialCards(posts: readonly Post[]): Promise<CardStats> {
+export function startSocialCards(posts: readonly Post[]): Promise<RenderedCards> {
   if (rendering === undefined) {
     rendering = renderMissingCards(cardsFor(posts));
     // Awaited by publishSocialCards; until then a failure must not end the process unreported.
@@ -82,8 +88,8 @@ export function startSocialCards(posts: readonly Post[]): Promise<CardStats> {
 
 /** Waits for the cards, then copies every one into the published site. */
 export async function publishSocialCards(clientDirectory: string, posts: readonly Post[]): Promise<CardStats> {
-  const stats = await startSocialCards(posts);
-  for (const card of cardsFor(posts)) {
+  const { cards, stats } = await startSocialCards(posts);
+  for (const card of cards) {
     const target = path.join(clientDirectory, card.file);
     await mkdir(path.dirname(target), { recursive: true });
     await copyFile(card.cached, target);

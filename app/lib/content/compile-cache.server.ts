@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { writeFileAtomically } from "../write-file-atomically.server";
 
 /**
  * Compiled articles, kept between builds under `node_modules/.cache` (where Vite and other build
@@ -92,9 +93,6 @@ export async function cachedCompile<T>(key: string, compile: () => Promise<T>): 
   }
   const result = await compile();
   mkdirSync(path.dirname(file), { recursive: true });
-  // Written aside and renamed, so a parallel or interrupted build never reads half a file.
-  const partial = `${file}.${process.pid}.tmp`;
-  writeFileSync(partial, JSON.stringify(result));
-  renameSync(partial, file);
+  writeFileAtomically(file, JSON.stringify(result));
   return result;
 }
