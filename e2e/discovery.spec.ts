@@ -90,7 +90,7 @@ test.describe("feeds and search engines", () => {
         "content",
         startingWith(post.title),
       );
-      await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+      await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "website");
       await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute(
         "content",
         `${post.isoDate}T00:00:00Z`,

@@ -43,7 +43,7 @@ test.describe("social cards", () => {
     test(`articles ${batch[0]?.route} to ${batch.at(-1)?.route} show their own card`, async ({ page }) => {
       for (const post of batch) {
         await expectCard(page, post.route, `/og${post.route}.png`);
-        expect(await meta(page, "og:type")).toBe("article");
+        expect(await meta(page, "og:type")).toBe("website");
         const json = JSON.parse(
           (await page.locator('script[type="application/ld+json"]').textContent()) ?? "",
         );

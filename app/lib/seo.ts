@@ -28,7 +28,7 @@ export interface PageMeta {
   author?: string;
   /** The page's social card; the site's card when not given. */
   image?: SocialImage;
-  /** Makes the page an `og:type` `article`. */
+  /** An article's dates and tags, as `article:*` tags (the `og:type` stays `website`). */
   article?: ArticleOpenGraph;
 }
 
@@ -65,7 +65,9 @@ export function buildMeta({
     { name: "keywords", content: keywords.join(", ") },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
-    { property: "og:type", content: article ? "article" : "website" },
+    // The spec fixes the social type: `website` on every page, articles included. The dates travel
+    // in the `article:*` tags below and in the JSON-LD `BlogPosting`.
+    { property: "og:type", content: "website" },
     { property: "og:url", content: url },
     { property: "og:site_name", content: site.title },
     { property: "og:image", content: imageUrl },

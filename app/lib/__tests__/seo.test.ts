@@ -52,7 +52,7 @@ describe("page metadata", () => {
       image: articleImage("/post_20250823", "A post", "Aug 23, 2025"),
       article: { isoDate: "2025-08-23", updatedIsoDate: "2025-09-01", tags: ["azure", "postgresql"] },
     });
-    expect(article).toContainEqual({ property: "og:type", content: "article" });
+    expect(article).toContainEqual({ property: "og:type", content: "website" });
     expect(article).toContainEqual({ property: "og:image", content: `${site.url}/og/post_20250823.png` });
     expect(article).toContainEqual({ property: "article:published_time", content: "2025-08-23T00:00:00Z" });
     expect(article).toContainEqual({ property: "article:modified_time", content: "2025-09-01T00:00:00Z" });
