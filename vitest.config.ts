@@ -1,11 +1,24 @@
 import { defineConfig } from "vitest/config";
 
+/**
+ * Two layers, run apart by `npm test`: `unit` is pure logic and components (no build needed);
+ * `output` reads the built site as files (`tests/output/`, after `react-router build`).
+ */
 export default defineConfig({
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     environment: "node",
-    setupFiles: ["./tests/setup.ts"],
     restoreMocks: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts"],
+          setupFiles: ["./tests/setup.ts"],
+        },
+      },
+      { extends: true, test: { name: "output", include: ["tests/output/**/*.test.ts"] } },
+    ],
   },
 });

@@ -37,7 +37,7 @@ function readJson<T>(file: string): T | undefined {
 
 function unit(): Outcome {
   const file = path.join(reports, "unit.json");
-  const ok = run(`vitest run --reporter=default --reporter=json --outputFile.json=${file}`);
+  const ok = run(`vitest run --project unit --reporter=default --reporter=json --outputFile.json=${file}`);
   const report = readJson<{ numPassedTests: number; numFailedTests: number }>(file);
   const passed = report?.numPassedTests ?? 0;
   const failed = report?.numFailedTests ?? (ok ? 0 : 1);
