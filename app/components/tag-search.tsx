@@ -1,5 +1,5 @@
 import { useCombobox } from "downshift";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import { matchingTags } from "~/lib/tag-filter";
 import { useTagSearch } from "~/lib/tag-search-state";
 import { TAG_SEARCH_ID } from "./search-toggle";
@@ -17,37 +17,43 @@ function focusInput() {
  */
 export function TagSearch({ vocabulary }: { vocabulary: readonly string[] }) {
   const { chosenTag, choose, open, openedByVisitor } = useTagSearch();
-  const [text, setText] = useState(chosenTag ?? "");
-  const [listWanted, setListWanted] = useState(false);
-  const options = useMemo(() => matchingTags(vocabulary, text), [vocabulary, text]);
 
   useEffect(() => {
     if (openedByVisitor) focusInput();
   }, [openedByVisitor]);
 
+  // Downshift's state is the only state of the box: the text and whether the list is open are
+  // never copied into React state through Downshift's change callbacks. Those run in an effect
+  // after the render, and the box was also controlled from the copies: a key pressed between the
+  // two (fast typing while the page hydrates) was reduced against the stale copy, so Downshift saw
+  // no change to report and the box read "e" with the list shut for good.
+  const [itemsFor, setItemsFor] = useState(chosenTag ?? "");
+  const options = matchingTags(vocabulary, itemsFor);
   const {
     isOpen,
+    inputValue,
     highlightedIndex,
     getLabelProps,
     getInputProps,
     getMenuProps,
     getItemProps,
     setInputValue,
-  } = useCombobox({
+  } = useCombobox<string>({
     items: options,
     inputId: INPUT_ID,
-    // Downshift owns the input's value: it updates it within the key event, so no keystroke is
-    // lost; `text` follows it to rebuild the options.
-    initialInputValue: text,
+    initialInputValue: chosenTag ?? "",
     selectedItem: chosenTag,
-    // The list opens only while typing produced at least one match.
-    isOpen: listWanted && options.length > 0,
-    stateReducer: (_state, { type, changes }) =>
-      type === InputChange ? { ...changes, isOpen: (changes.inputValue ?? "").trim() !== "" } : changes,
-    onIsOpenChange: ({ isOpen: wanted }) => setListWanted(Boolean(wanted)),
-    onInputValueChange: ({ inputValue }) => setText(inputValue),
+    // On every change of the text the list is rebuilt and opens exactly when the new text matches;
+    // nothing else (an arrow key, a click in the box) opens it on text that matches nothing.
+    stateReducer: (state, { type, changes }) => {
+      const matches = matchingTags(vocabulary, changes.inputValue ?? state.inputValue).length > 0;
+      return { ...changes, isOpen: type === InputChange ? matches : Boolean(changes.isOpen) && matches };
+    },
     onSelectedItemChange: ({ selectedItem }) => choose(selectedItem ?? null),
   });
+  // The options follow the text within the same render (React re-renders before committing), so
+  // the keys Downshift handles next always see the options on screen.
+  if (itemsFor !== inputValue) setItemsFor(inputValue);
 
   const clear = () => {
     // The box may be showing only because the URL named a tag; it stays open without one.
@@ -76,7 +82,7 @@ export function TagSearch({ vocabulary }: { vocabulary: readonly string[] }) {
           placeholder="azure, react, postgresql…"
           className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-50 dark:placeholder:text-slate-400"
         />
-        {text !== "" && (
+        {inputValue !== "" && (
           <button
             type="button"
             onClick={clear}

@@ -103,3 +103,29 @@ describe("the tag search box", () => {
     expect(screen.queryAllByRole("option")).toEqual([]);
   });
 });
+
+describe("the tag dropdown after erasing", () => {
+  // The spec: on each key release the list is rebuilt from the tags containing the text, and it
+  // opens if one matches. Erasing to an empty box and typing again must open it every time.
+  const cases = [
+    { typed: "react", erase: "{Backspace>5/}", then: "a" },
+    { typed: "RE", erase: "{Backspace>2/}", then: "z" },
+    { typed: "app", erase: "{Control>}a{/Control}{Backspace}", then: "e" },
+  ];
+  for (const { typed, erase, then } of cases) {
+    it(`opens on "${then}" after "${typed}" is erased with ${erase}`, async () => {
+      const user = renderSearch();
+      await user.click(toggle());
+      for (let round = 0; round < 5; round++) {
+        await user.type(input(), typed);
+        await user.keyboard(erase);
+        expect(input()).toHaveValue("");
+        expect(input()).toHaveAttribute("aria-expanded", "false");
+        await user.keyboard(then);
+        expect(input()).toHaveAttribute("aria-expanded", "true");
+        expect(screen.getAllByRole("option").length).toBeGreaterThan(0);
+        await user.keyboard("{Backspace}");
+      }
+    });
+  }
+});
