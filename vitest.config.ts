@@ -18,7 +18,12 @@ export default defineConfig({
           setupFiles: ["./tests/setup.ts"],
         },
       },
-      { extends: true, test: { name: "output", include: ["tests/output/**/*.test.ts"] } },
+      {
+        extends: true,
+        // Reading every built page is a few hundred milliseconds on a quiet machine; the limit
+        // leaves room for a busy one.
+        test: { name: "output", include: ["tests/output/**/*.test.ts"], testTimeout: 15_000 },
+      },
     ],
   },
 });

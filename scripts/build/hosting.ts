@@ -99,10 +99,16 @@ export function pagePolicy(html: string): string {
   ].join("; ");
 }
 
-/** Puts the page's policy first in <head>, before any script it governs. */
+const CHARSET_META = /<meta charset="utf-8"\s*\/?>/i;
+
+/**
+ * Puts the page's policy first in <head>, right after the charset, before any script it governs.
+ * A page without the charset tag would get no policy at all, so that fails the build instead.
+ */
 export function withPolicyMeta(html: string): string {
+  if (!CHARSET_META.test(html)) throw new Error("No <meta charset=\"utf-8\"> to put the CSP after");
   const meta = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy(html)}"/>`;
-  return html.replace(/<meta charSet="utf-8"\/>/i, (charset) => `${charset}${meta}`);
+  return html.replace(CHARSET_META, (charset) => `${charset}${meta}`);
 }
 
 /** Netlify and Cloudflare Pages read `_headers`; both serve `404.html` for unknown paths. */

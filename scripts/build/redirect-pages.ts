@@ -21,7 +21,8 @@ export function validRedirectPage(html: string, { base, language }: { base: stri
     "<head>",
     '<meta charset="utf-8">',
     `<title>Moved to ${href}</title>`,
-    `<meta http-equiv="refresh" content="0;url=${href}">`,
+    // The space after the semicolon is what the HTML standard's refresh syntax asks for.
+    `<meta http-equiv="refresh" content="0; url=${href}">`,
     '<meta name="robots" content="noindex">',
     `<link rel="canonical" href="${href}">`,
     `<link rel="icon" href="${base}favicon.svg" type="image/svg+xml">`,

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { JSDOM } from "jsdom";
+import { parseHTML } from "linkedom";
 import { normalizeBase } from "../../app/lib/paths";
 
 /**
@@ -38,11 +38,11 @@ export function text(route: string): string {
 }
 
 const documents = new Map<string, Document>();
-/** A built page parsed as a browser would parse it, scripts not run. */
+/** A built page parsed into a DOM (linkedom: fast, no layout, scripts not run). */
 export function page(route: string): Document {
   let document = documents.get(route);
   if (document === undefined) {
-    document = new JSDOM(text(route)).window.document;
+    document = parseHTML(text(route)).document;
     documents.set(route, document);
   }
   return document;
@@ -53,4 +53,12 @@ export function meta(document: Document, key: string): string | null {
   return (
     document.querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute("content") ?? null
   );
+}
+
+/** The text a reader sees: screen-reader-only additions left out. */
+export function visibleText(element: Element | null | undefined): string {
+  if (!element) return "";
+  const copy = element.cloneNode(true) as Element;
+  for (const hidden of copy.querySelectorAll(".sr-only")) hidden.remove();
+  return (copy.textContent ?? "").replace(/\s+/g, " ").trim();
 }

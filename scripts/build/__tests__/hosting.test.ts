@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { HOST_CONFIG_FILES, azureStaticWebAppConfig, netlifyHeaders, pagePolicy, securityHeaders } from "../hosting";
+import {
+  HOST_CONFIG_FILES,
+  azureStaticWebAppConfig,
+  netlifyHeaders,
+  pagePolicy,
+  securityHeaders,
+  withPolicyMeta,
+} from "../hosting";
 import { nginxServerBlock } from "../nginx";
 
 const page = `<html><head><meta charSet="utf-8"/><script>document.title="x"</script></head><body></body></html>`;
@@ -52,5 +59,18 @@ describe("the host configs", () => {
     expect(nginx).toContain("error_page 404 /devblog/404.html;");
     for (const file of HOST_CONFIG_FILES) expect(nginx).toContain(`location = /devblog${file} { return 404; }`);
     expect(nginx).toContain('add_header Cache-Control "public, max-age=31536000, immutable" always;');
+  });
+});
+
+describe("the policy in the page", () => {
+  it("follows the charset however it is written, React Router's or the redirect pages'", () => {
+    for (const charset of ['<meta charSet="utf-8"/>', '<meta charset="utf-8">']) {
+      const html = withPolicyMeta(`<!DOCTYPE html><html><head>${charset}<title>x</title></head></html>`);
+      expect(html).toContain(`${charset}<meta http-equiv="Content-Security-Policy" content="default-src 'self'`);
+    }
+  });
+
+  it("fails the build rather than leave a page without a policy", () => {
+    expect(() => withPolicyMeta("<!DOCTYPE html><html><head><title>x</title></head></html>")).toThrow(/charset/);
   });
 });

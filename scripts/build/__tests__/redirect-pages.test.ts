@@ -19,7 +19,7 @@ describe("prerendered redirects", () => {
   const page = validRedirectPage(routerPage, { base: "/devblog/", language: "en" }) ?? "";
 
   it("move on at once to the same address, with a link for those without refresh", () => {
-    expect(page).toContain('<meta http-equiv="refresh" content="0;url=/devblog/blog">');
+    expect(page).toContain('<meta http-equiv="refresh" content="0; url=/devblog/blog">');
     expect(page).toContain('<a href="/devblog/blog">/devblog/blog</a>');
   });
 
