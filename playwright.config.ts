@@ -36,7 +36,7 @@ export default defineConfig({
           {
             name: "nginx",
             use: { baseURL: url(NGINX_PORT) },
-            testMatch: ["routes.spec.ts", "discovery.spec.ts", "security.spec.ts"],
+            testMatch: ["routes.spec.ts", "security.spec.ts"],
             // What nginx itself decides: the pages it serves, Not found with 404, the headers.
             // Each article's content is the same file whichever server sends it (checked locally).
             grep: /blog list answers|profile answers|Not found page|pages are served with the security headers|the host's headers/,

@@ -2,7 +2,8 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { posts } from "./site-routes";
 
-const ROUTES = ["/", "/blog", "/profile", ...posts.map((post) => post.route), "/no-such-page"];
+// One page of each kind: the policy of every page, as a file, is checked by tests/output/security.test.ts.
+const ROUTES = ["/blog", "/profile", "/post_20250726", "/no-such-page"];
 
 /** Reports every CSP and Trusted Types violation as a console error, which the fixture fails on. */
 async function reportViolations(page: Page) {
@@ -15,7 +16,7 @@ async function reportViolations(page: Page) {
 
 test.describe("the strict policy", () => {
   for (const route of ROUTES) {
-    test(`${route} has no style attribute and runs with no violation`, async ({ page }) => {
+    test(`${route} hydrates and switches theme with no policy violation`, async ({ page }) => {
       await reportViolations(page);
       await page.goto(`.${route}`);
       await expect(page.getByRole("heading", { level: 1 })).toBeAttached();
@@ -89,4 +90,25 @@ test.describe("the host's headers", () => {
       expect(await response.text()).toContain("Page not found");
     });
   }
+});
+
+test.describe("hosting", () => {
+  test("pages are served with the security headers and without caching; hashed assets forever", async ({
+    page,
+  }) => {
+    const response = await page.goto("./");
+    const headers = response?.headers() ?? {};
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"]).toContain("camera=()");
+    expect(headers["cache-control"]).toBe("no-cache");
+    const script =
+      (await page
+        .locator('script[type="module"][src], link[rel="modulepreload"]')
+        .first()
+        .getAttribute("href")) ?? (await page.locator("script[src]").first().getAttribute("src"));
+    const asset = await page.request.get(script ?? "");
+    expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
 });

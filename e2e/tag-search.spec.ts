@@ -17,48 +17,6 @@ const titlesTagged = (tag: string) =>
 const popularTag =
   [...vocabulary].sort((a, b) => titlesTagged(b).length - titlesTagged(a).length)[0] ?? "azure";
 
-/** Tricky and random texts for the search input: regex syntax, emoji, right-to-left, very long. */
-function fuzzTexts(): string[] {
-  const alphabet = [
-    "a",
-    "e",
-    "r",
-    "-",
-    "s",
-    "z",
-    " ",
-    "A",
-    ".*",
-    "(",
-    "[",
-    "\\",
-    "$",
-    "^",
-    "?",
-    "😀",
-    "ש",
-    "ع",
-    "\u202e",
-  ];
-  let seed = 20240817;
-  const random = () => {
-    seed = (seed * 1103515245 + 12345) % 2 ** 31;
-    return seed / 2 ** 31;
-  };
-  const samples = ["x".repeat(10_000), "(?:", "[a-", "\\", "ريبوست", "💥💥", ...vocabulary];
-  for (let index = 0; index < 220; index += 1) {
-    const length = 1 + Math.floor(random() * 4);
-    samples.push(Array.from({ length }, () => alphabet[Math.floor(random() * alphabet.length)]).join(""));
-  }
-  return samples;
-}
-
-const FUZZ_TEXTS = fuzzTexts();
-const FUZZ_BATCH_SIZE = 15;
-const FUZZ_BATCHES = Array.from({ length: Math.ceil(FUZZ_TEXTS.length / FUZZ_BATCH_SIZE) }, (_, batch) =>
-  FUZZ_TEXTS.slice(batch * FUZZ_BATCH_SIZE, (batch + 1) * FUZZ_BATCH_SIZE),
-);
-
 async function openSearch(page: Page) {
   await page.goto("./blog");
   await toggle(page).click();
@@ -254,20 +212,19 @@ test.describe("the tag search", () => {
     await expect(cardTitles(page)).toHaveCount(posts.length);
   });
 
-  // One test per batch of 15 texts. On one busy core a text takes up to 1.3 s, so each batch gets 4 s
-  // a text rather than the default 30 s for the whole test.
-  for (const [batch, texts] of FUZZ_BATCHES.entries()) {
-    test(`any text is safe: the options are always exactly the tags containing it (batch ${batch + 1} of ${FUZZ_BATCHES.length})`, async ({
-      page,
-    }) => {
-      test.setTimeout(texts.length * 4_000);
-      await openSearch(page);
-      for (const text of texts) {
-        await input(page).fill(text);
-        const want = expected(text);
-        if (want.length === 0) await expect(listbox(page), JSON.stringify(text)).toBeHidden();
-        else await expect(listbox(page).getByRole("option"), JSON.stringify(text)).toHaveText(want);
-      }
-    });
-  }
+  // The many-inputs fuzz of the matching is a unit test (app/lib/__tests__/tag-filter.test.ts);
+  // here the hardest of them go through the real box and the real URL once.
+  test("hostile text in the box or in ?tag= never breaks the list", async ({ page }) => {
+    await openSearch(page);
+    for (const text of ["(?:", "[a-", "\\", "ريبوست", "😀 ", "\u202eaz", "x".repeat(2_000)]) {
+      await input(page).fill(text);
+      const want = expected(text);
+      if (want.length === 0) await expect(listbox(page), JSON.stringify(text)).toBeHidden();
+      else await expect(listbox(page).getByRole("option"), JSON.stringify(text)).toHaveText(want);
+    }
+    for (const bytes of ["%E2%9D", "%FF%FE%00", "%25%2", "%C0%AF"]) {
+      await page.goto(`./blog?tag=${bytes}`);
+      await expect(page.getByRole("status")).toHaveText(/^(No articles tagged|Showing)/);
+    }
+  });
 });

@@ -1,7 +1,8 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { parseHTML } from "linkedom";
 import { normalizeBase } from "../../app/lib/paths";
+import { site } from "../../app/site.config";
 
 /**
  * The built site as files, for the output tests: they read what a host would serve, with no
@@ -10,6 +11,24 @@ import { normalizeBase } from "../../app/lib/paths";
 export const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build");
 export const CLIENT_DIR = path.join(BUILD_DIR, "client");
 export const BASE_PATH = normalizeBase(process.env.BASE_PATH);
+
+/** A root-relative path as the public, absolute URL the pages name (canonical, feeds, cards). */
+export function absolute(pathname: string): string {
+  return new URL(`${BASE_PATH.replace(/\/$/, "")}${pathname}`, site.url).href;
+}
+
+/** Every built HTML page, as root-relative routes (`/`, `/blog`, `/post_20240817`, `/404.html`). */
+export function htmlRoutes(directory = CLIENT_DIR, prefix = ""): string[] {
+  const routes: string[] = [];
+  for (const entry of readdirSync(directory, { withFileTypes: true })) {
+    if (entry.isDirectory()) {
+      if (entry.name === "assets" || entry.name === "pagefind") continue;
+      routes.push(...htmlRoutes(path.join(directory, entry.name), `${prefix}/${entry.name}`));
+    } else if (entry.name === "index.html") routes.push(prefix === "" ? "/" : prefix);
+    else if (entry.name.endsWith(".html")) routes.push(`${prefix}/${entry.name}`);
+  }
+  return routes.sort();
+}
 
 if (!existsSync(path.join(CLIENT_DIR, "404.html")))
   throw new Error(`No build in ${CLIENT_DIR}: run \`react-router build\` before the output tests.`);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { VOCABULARY } from "../../../tests/contract/seed-spec";
 import { filterByTag, matchingTags } from "../tag-filter";
 
 const vocabulary = ["blog", "css", "azure", "app-service", "react", "sse", "postgresql"];
@@ -40,5 +41,53 @@ describe("filtering articles by the chosen tag", () => {
   it("keeps only articles whose tags include exactly the chosen tag", () => {
     expect(filterByTag(posts, "azure").map((post) => post.title)).toEqual(["A"]);
     expect(filterByTag(posts, "nope")).toEqual([]);
+  });
+});
+
+/** Tricky and random texts for the search input: regex syntax, emoji, right-to-left, very long. */
+function fuzzTexts(): string[] {
+  const alphabet = [
+    "a",
+    "e",
+    "r",
+    "-",
+    "s",
+    "z",
+    " ",
+    "A",
+    ".*",
+    "(",
+    "[",
+    "\\",
+    "$",
+    "^",
+    "?",
+    "😀",
+    "ש",
+    "ع",
+    "\u202e",
+  ];
+  let seed = 20240817;
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
+  const samples = ["x".repeat(10_000), "(?:", "[a-", "\\", "ريبوست", "💥💥", ...VOCABULARY];
+  for (let index = 0; index < 220; index += 1) {
+    const length = 1 + Math.floor(random() * 4);
+    samples.push(Array.from({ length }, () => alphabet[Math.floor(random() * alphabet.length)]).join(""));
+  }
+  return samples;
+}
+
+describe("matching hostile text", () => {
+  it("any text is safe: the options are exactly the vocabulary tags containing it, lowercased and trimmed", () => {
+    for (const text of fuzzTexts()) {
+      const needle = text.trim().toLowerCase();
+      const options = matchingTags(VOCABULARY, text);
+      expect(options, JSON.stringify(text)).toEqual(
+        needle === "" ? [] : VOCABULARY.filter((tag) => tag.indexOf(needle) !== -1),
+      );
+    }
   });
 });
