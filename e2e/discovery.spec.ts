@@ -2,7 +2,8 @@ import { isoFromRouteDate } from "../app/lib/dates";
 import { expect, test } from "./fixtures";
 import { posts, startingWith } from "./site-routes";
 import { site } from "../app/site.config";
-import { FEED_ITEMS } from "../app/lib/feed-routes";
+import { FEED_ITEMS, tagsWithPosts } from "../app/lib/feed-routes";
+import { TAGS_PATH, tagPagePath } from "../app/lib/tag-pages";
 
 const base = process.env.BASE_PATH ?? "/";
 const absolute = (path: string) => new URL(`${base.replace(/\/$/, "")}${path}`, site.url).href;
@@ -50,7 +51,8 @@ test.describe("feeds and search engines", () => {
   }) => {
     const sitemap = await (await request.get("./sitemap.xml")).text();
     const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locations.sort()).toEqual(PAGES.map(absolute).sort());
+    const tagPages = [TAGS_PATH, ...tagsWithPosts(posts).map((tag) => tagPagePath(tag))];
+    expect(locations.sort()).toEqual([...PAGES, ...tagPages].map(absolute).sort());
     const robots = await (await request.get("./robots.txt")).text();
     expect(robots).toContain(`Sitemap: ${absolute("/sitemap.xml")}`);
   });
