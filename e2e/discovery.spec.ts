@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 import { posts, startingWith } from "./site-routes";
 import { site } from "../app/site.config";
 import { FEED_ITEMS, tagsWithPosts } from "../app/lib/feed-routes";
-import { TAGS_PATH, tagPagePath } from "../app/lib/tag-pages";
+import { TAGS_PATH, tagPagePath } from "../app/lib/paths";
 
 const base = process.env.BASE_PATH ?? "/";
 const absolute = (path: string) => new URL(`${base.replace(/\/$/, "")}${path}`, site.url).href;

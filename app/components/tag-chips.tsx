@@ -1,6 +1,6 @@
 import { Tag } from "lucide-react";
 import { Link, type To } from "react-router";
-import { tagPagePath } from "~/lib/tag-pages";
+import { tagPagePath } from "~/lib/paths";
 
 const CHIP =
   "inline-block rounded-full bg-sky-50 px-2.5 py-0.5 text-xs font-medium text-sky-900 ring-1 ring-sky-200 ring-inset dark:bg-sky-950 dark:text-sky-100 dark:ring-sky-800";

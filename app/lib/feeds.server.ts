@@ -8,7 +8,8 @@ import { STATIC_ROUTES } from "./paths";
 import { publishedTime } from "./dates";
 import { SITE_CARD, cardPath } from "./social-cards";
 import { FEED_ITEMS, FEED_ROUTES, tagFeedRoute } from "./feed-routes";
-import { TAGS_PATH, postsTagged, tagCounts, tagPagePath } from "./tag-pages";
+import { TAGS_PATH, tagPagePath } from "./paths";
+import { postsTagged, tagCounts } from "./tag-pages";
 
 /**
  * Makes the article's root-relative and fragment links absolute, since a feed reader shows the

@@ -1,14 +1,9 @@
 import { tagsWithPosts } from "./feed-routes";
 import { pageCount } from "./pagination";
+import { TAGS_PATH, tagPagePath } from "./paths";
 
-/** Every topic with its article count, linking to each topic's page. */
-export const TAGS_PATH = "/tags";
-
-/** A tag's own page: `/tags/azure`, continued on `/tags/azure/page/2` past a page's worth. */
-export function tagPagePath(tag: string, page = 1): string {
-  const path = `${TAGS_PATH}/${encodeURIComponent(tag)}`;
-  return page === 1 ? path : `${path}/page/${page}`;
-}
+// Build-time helpers (loaders, prerender list, sitemap); the paths themselves are in ./paths, so a
+// page's JavaScript does not carry these.
 
 export interface TagCount {
   tag: string;

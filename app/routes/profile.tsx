@@ -3,7 +3,13 @@ import { PageTitle } from "~/components/page-title";
 import { ProfilePortrait } from "~/components/profile-portrait";
 import { ProjectList } from "~/components/project-list";
 import { buildMeta, pageTitle, profileStructuredData } from "~/lib/seo";
-import { site } from "~/site.config";
+import { profileExtras, site } from "~/site.config";
+import type { Route } from "./+types/profile";
+
+/** The portrait and projects, as data: at build time only, so no page's JavaScript carries them. */
+export function loader() {
+  return profileExtras;
+}
 
 export function meta() {
   return [
@@ -19,8 +25,8 @@ export function meta() {
 
 const HEADING = "text-2xl font-semibold text-slate-900 dark:text-slate-50";
 
-export default function Profile() {
-  const { portrait, projects = [] } = site.profile;
+export default function Profile({ loaderData }: Route.ComponentProps) {
+  const { portrait, projects } = loaderData;
   return (
     <div className="space-y-10">
       <section aria-labelledby="about" className="space-y-4 text-lg/8 text-slate-700 dark:text-slate-300">

@@ -9,7 +9,8 @@ import { getContent } from "~/lib/content/posts.server";
 import { tagFeedRoute } from "~/lib/feed-routes";
 import { pageCount, pageItems, parsePageSegment } from "~/lib/pagination";
 import { buildMeta, pageTitle } from "~/lib/seo";
-import { TAGS_PATH, postsTagged, tagPagePath } from "~/lib/tag-pages";
+import { TAGS_PATH, tagPagePath } from "~/lib/paths";
+import { postsTagged } from "~/lib/tag-pages";
 import { site } from "~/site.config";
 import type { Route } from "./+types/tag";
 
@@ -32,6 +33,8 @@ export function loader({ params }: Route.LoaderArgs) {
     page,
     pages,
     total: tagged.length,
+    // The feed's path travels with the data, so the page's JavaScript need not name feeds.
+    feed: `${import.meta.env.BASE_URL}${tagFeedRoute(params.tag).slice(1)}`,
   };
 }
 
@@ -40,9 +43,8 @@ function articles(count: number): string {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const { tag, page, pages, total } = loaderData;
+  const { tag, page, pages, total, feed } = loaderData;
   const title = `Articles tagged ${tag}${page === 1 ? "" : `, page ${page} of ${pages}`}`;
-  const feed = `${import.meta.env.BASE_URL}${tagFeedRoute(tag).slice(1)}`;
   return [
     ...buildMeta({
       title: pageTitle(title),
@@ -63,7 +65,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 const LINK = "inline-flex items-center gap-1.5 font-medium text-accent underline underline-offset-4";
 
 export default function TagPage({ loaderData }: Route.ComponentProps) {
-  const { tag, posts, page, pages, total } = loaderData;
+  const { tag, posts, page, pages, total, feed } = loaderData;
   return (
     <>
       <header className="mb-8">
@@ -72,7 +74,7 @@ export default function TagPage({ loaderData }: Route.ComponentProps) {
           <span>
             {articles(total)}, newest first{pages > 1 && ` (page ${page} of ${pages})`}
           </span>
-          <a href={`${import.meta.env.BASE_URL}${tagFeedRoute(tag).slice(1)}`} className={LINK}>
+          <a href={feed} className={LINK}>
             <Rss aria-hidden="true" className="size-4" />
             RSS feed<span className="sr-only"> of articles tagged {tag}</span>
           </a>

@@ -2,7 +2,8 @@ import { PageTitle } from "~/components/page-title";
 import { ThemedLink } from "~/components/themed-link";
 import { getContent } from "~/lib/content/posts.server";
 import { buildMeta, pageTitle } from "~/lib/seo";
-import { TAGS_PATH, tagCounts, tagPagePath } from "~/lib/tag-pages";
+import { TAGS_PATH, tagPagePath } from "~/lib/paths";
+import { tagCounts } from "~/lib/tag-pages";
 import { site } from "~/site.config";
 import type { Route } from "./+types/tags";
 
@@ -40,7 +41,6 @@ export default function Tags({ loaderData }: Route.ComponentProps) {
             <ThemedLink to={tagPagePath(tag)} className={CHIP}>
               {tag}
               <span className={COUNT}>
-                <span className="sr-only">: </span>
                 {count}
                 <span className="sr-only">{count === 1 ? " article" : " articles"}</span>
               </span>

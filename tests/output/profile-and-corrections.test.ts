@@ -1,25 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { readContent } from "../../app/lib/content/posts.server";
 import { editUrl } from "../../app/lib/source-link";
-import { site } from "../../app/site.config";
+import { profileExtras, repository, site } from "../../app/site.config";
 import { exists, page, text } from "./built-site";
 
 const { posts } = readContent(undefined, { includeDrafts: false });
 
 describe("the correction link", () => {
   it("under every article opens its own Markdown file in the configured repository", () => {
-    if (site.repository === undefined) throw new Error("the sample config sets a repository");
+    if (repository === undefined) throw new Error("the sample config sets a repository");
     const [first] = posts;
     if (first === undefined) throw new Error("no article");
     const link = [...page(first.route).querySelectorAll("main a")].find((anchor) =>
       anchor.textContent?.startsWith("Suggest a correction"),
     );
-    expect(link?.getAttribute("href")).toBe(editUrl(site.repository, first.file));
+    expect(link?.getAttribute("href")).toBe(editUrl(repository, first.file));
     expect(link?.getAttribute("href")).toMatch(/\/edit\/main\/content\/posts\/\d{8}-[^/]+\.md$/);
     expect(link?.getAttribute("target")).toBe("_blank");
     // Every other article as text: parsing 27 pages would take most of this file's time.
     for (const post of posts)
-      expect(text(post.route), post.route).toContain(`href="${editUrl(site.repository, post.file)}"`);
+      expect(text(post.route), post.route).toContain(`href="${editUrl(repository, post.file)}"`);
   });
 });
 
@@ -44,7 +44,7 @@ describe("the profile", () => {
   });
 
   it("shows the portrait with alt text and its size, so it shifts nothing as it loads", () => {
-    const portrait = site.profile.portrait;
+    const portrait = profileExtras.portrait;
     if (portrait === undefined) throw new Error("the sample config sets a portrait");
     const image = document.querySelector(`main img[alt="${portrait.alt}"]`);
     expect(image?.getAttribute("width")).toBe(String(portrait.width));
@@ -62,9 +62,8 @@ describe("the profile", () => {
       description: item.querySelector("p")?.textContent,
     }));
     expect(items).toEqual(
-      (site.profile.projects ?? []).map(({ name, href, description }) => ({ name, href, description })),
+      profileExtras.projects.map(({ name, href, description }) => ({ name, href, description })),
     );
-    for (const { href } of site.profile.projects ?? [])
-      if (href.startsWith("/")) expect(exists(href)).toBe(true);
+    for (const { href } of profileExtras.projects) if (href.startsWith("/")) expect(exists(href)).toBe(true);
   });
 });

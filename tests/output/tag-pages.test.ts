@@ -19,9 +19,17 @@ describe("the tag index, /tags", () => {
     const document = page("/tags");
     expect(document.querySelector("h1")?.textContent).toBe("Tags");
     const links = [...document.querySelectorAll<HTMLAnchorElement>('main ul[aria-label="Tags"] a')];
-    expect(links.map((link) => ({ text: link.textContent, href: link.getAttribute("href") }))).toEqual(
+    // The name reads "azure 9 articles": the count is a box of its own, so screen readers pause.
+    expect(
+      links.map((link) => ({
+        tag: link.firstChild?.textContent,
+        count: link.lastElementChild?.textContent,
+        href: link.getAttribute("href"),
+      })),
+    ).toEqual(
       counts.map(({ tag, count }) => ({
-        text: `${tag}: ${count} ${count === 1 ? "article" : "articles"}`,
+        tag,
+        count: `${count} ${count === 1 ? "article" : "articles"}`,
         href: href(`/tags/${tag}`),
       })),
     );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PAGE_SIZE } from "../pagination";
-import { postsTagged, tagCounts, tagPagePath, tagPageRoutes } from "../tag-pages";
+import { tagPagePath } from "../paths";
+import { postsTagged, tagCounts, tagPageRoutes } from "../tag-pages";
 
 const posts = [{ tags: ["kubernetes", "azure"] }, { tags: ["azure"] }, { tags: ["css"] }];
 

@@ -5,7 +5,7 @@ import type { AdjacentArticle } from "./post-summary";
 import { getContent, knownRoutes, positionOf, type Post } from "./posts.server";
 import { relatedArticles } from "./related";
 import { seriesOf } from "./series";
-import { site } from "../../site.config";
+import { repository } from "../../site.config";
 import { editUrl } from "../source-link";
 
 /**
@@ -45,7 +45,7 @@ export async function loadArticle(route: string, base: string) {
     summary: post.summary,
     tags: post.tags,
     readingMinutes: post.readingMinutes,
-    editUrl: editUrl(site.repository, post.file),
+    editUrl: editUrl(repository, post.file),
     html,
     toc: tableOfContents(toc),
     series: seriesOf(post, index.posts),

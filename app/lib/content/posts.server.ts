@@ -4,7 +4,8 @@ import { parse as parseYaml } from "yaml";
 import { ContentError, type ContentProblem } from "./content-error";
 import { isoFromRouteDate } from "../dates";
 import { STATIC_ROUTES } from "../paths";
-import { TAGS_PATH, tagCounts, tagPagePath } from "../tag-pages";
+import { TAGS_PATH, tagPagePath } from "../paths";
+import { tagCounts } from "../tag-pages";
 import { parseFrontMatter } from "./front-matter";
 import { createFrontMatterSchema, tagVocabularySchema, type FrontMatter } from "./schema";
 
