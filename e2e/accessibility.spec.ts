@@ -2,7 +2,15 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
 import { posts } from "./site-routes";
 
-const ROUTES = ["/", "/blog", "/profile", "/no-such-page", ...posts.map((post) => post.route)];
+const ROUTES = [
+  "/",
+  "/blog",
+  "/profile",
+  "/tags",
+  "/tags/azure",
+  "/no-such-page",
+  ...posts.map((post) => post.route),
+];
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 for (const route of ROUTES) {
