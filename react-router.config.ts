@@ -5,6 +5,7 @@ import { startSocialCards } from "./scripts/build/social-cards";
 import { STATIC_ROUTES, normalizeBase, tagIndexPath } from "./app/lib/paths";
 import { listPagePath, pageCount } from "./app/lib/pagination";
 import { FEED_ROUTES, tagFeedRoute, tagsWithPosts } from "./app/lib/feed-routes";
+import { tagPageRoutes } from "./app/lib/tag-pages";
 
 export default {
   ssr: false,
@@ -21,6 +22,7 @@ export default {
         ...fixed,
         "/post_00000000",
         tagIndexPath("tag"),
+        ...tagPageRoutes([{ tags: ["tag"] }]),
         FEED_ROUTES.atom,
         FEED_ROUTES.json,
         tagFeedRoute("tag"),
@@ -37,6 +39,7 @@ export default {
       ...posts.map((post) => post.route),
       ...Array.from({ length: pageCount(posts.length) - 1 }, (_, index) => listPagePath(index + 2)),
       ...tags.map(tagIndexPath),
+      ...tagPageRoutes(posts),
     ];
   },
   future: {

@@ -6,7 +6,8 @@ const exact = { caseSensitive: true };
 /**
  * The URL table. It is the same size at 27 or 10,000 articles: one `:slug` route serves every
  * `/post_YYYYMMDD` (its loader refuses anything else) and one route every list page after the
- * first, so the route manifest every page loads does not grow with the blog.
+ * first, so the route manifest every page loads does not grow with the blog. Tags likewise: one
+ * route for every tag's page and one for its numbered pages after the first.
  */
 export default [
   index("routes/blog-list.tsx", { id: "home" }),
@@ -14,6 +15,9 @@ export default [
   route("blog/page/:page", "routes/blog-list.tsx", { id: "blog-page", ...exact }),
   route("profile", "routes/profile.tsx", exact),
   route(":slug", "routes/article.tsx", exact),
+  route("tags", "routes/tags.tsx", exact),
+  route("tags/:tag", "routes/tag.tsx", { id: "tag", ...exact }),
+  route("tags/:tag/page/:page", "routes/tag.tsx", { id: "tag-page", ...exact }),
   route("tags/:tag/posts.json", "routes/tag-index.ts", exact),
   route("rss.xml", "routes/rss.ts", exact),
   route("atom.xml", "routes/atom.ts", exact),

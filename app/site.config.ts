@@ -1,4 +1,23 @@
+import type { SourceRepository } from "./lib/source-link";
 import type { WebVitalsCallback } from "./lib/web-vitals";
+
+export interface Portrait {
+  /** A file in `public/`, e.g. `portrait.jpg`; about 320 px square is plenty. */
+  src: string;
+  /** What the picture shows, for readers who cannot see it. */
+  alt: string;
+  /** The file's pixel size, so the page reserves its space before it loads. */
+  width: number;
+  height: number;
+}
+
+export interface Project {
+  name: string;
+  /** One line on what it is. */
+  description: string;
+  /** The project's home: `https://…` (opens in a new tab) or an article, `/post_YYYYMMDD`. */
+  href: string;
+}
 
 interface SiteConfig {
   title: string;
@@ -10,6 +29,7 @@ interface SiteConfig {
   profile: { location: string; experience: readonly string[] };
   /** Optional public address; RSS names it as the author, otherwise the name alone (`dc:creator`). */
   email?: string;
+  /** The Elsewhere links on the profile, marked `rel="me"` so e.g. Mastodon can verify them. */
   links: Record<"professional" | "code" | "social", { label: string; href: string }>;
   /** Receives Core Web Vitals from visitors' browsers, e.g. to send them to analytics. */
   reportWebVitals?: WebVitalsCallback;
@@ -55,4 +75,52 @@ export const site: SiteConfig = {
   reportWebVitals: undefined,
   // For example: cspReportUrl: "https://your-collector.example/csp". Off by default.
   cspReportUrl: undefined,
+};
+
+/**
+ * The profile beyond the spec's texts: an optional portrait and an optional Projects section. Read
+ * at build time only (by the profile's loader), so unlike `site` they add nothing to any page's
+ * JavaScript.
+ */
+export const profileExtras: { portrait?: Portrait; projects: readonly Project[] } = {
+  // A sample picture (initials): put your own photo in public/ and give its size.
+  portrait: { src: "portrait.svg", alt: "Alex Example's initials, AE", width: 160, height: 160 },
+  // Sample projects: each links to the article that describes it.
+  projects: [
+    {
+      name: "Story Outline",
+      description: "Outlining a story as a tree of acts, chapters and scenes, in React and TypeScript.",
+      href: "/post_20240902",
+    },
+    {
+      name: "Turing machines",
+      description: "Turing machines as JSON transition tables, and a small simulator that runs them.",
+      href: "/post_20240908",
+    },
+    {
+      name: "Active recall",
+      description: "Flashcards for learning by active recall, scheduled by spaced repetition (SM-2).",
+      href: "/post_20240919",
+    },
+    {
+      name: "Document Versions",
+      description: "Every save kept as an immutable version, with diffs on demand and no lost updates.",
+      href: "/post_20241018",
+    },
+    {
+      name: "2D CAD",
+      description: "A desktop drawing application with snapping and undo/redo, in JavaFX.",
+      href: "/post_20240906",
+    },
+  ],
+};
+
+/**
+ * Optional: the GitHub repository this site is built from. Every article then links to its Markdown
+ * file in GitHub's editor ("Suggest a correction"); set it to `undefined` for no such link. Read at
+ * build time only. Sample: replace with your own.
+ */
+export const repository: SourceRepository | undefined = {
+  url: "https://github.com/alex-example/dev-notes",
+  branch: "main",
 };

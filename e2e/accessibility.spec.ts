@@ -4,7 +4,16 @@ import { expect, test } from "./fixtures";
 // One page of each kind, and the articles that hold each kind of content: a wide table (20240908),
 // callouts and annotated code (20250726), a diagram (20250301). The structure of every page is
 // checked by html-validate; the code palette's contrast by code-contrast.test.ts.
-const ROUTES = ["/blog", "/profile", "/no-such-page", "/post_20240908", "/post_20250726", "/post_20250301"];
+const ROUTES = [
+  "/blog",
+  "/profile",
+  "/tags",
+  "/tags/azure",
+  "/no-such-page",
+  "/post_20240908",
+  "/post_20250726",
+  "/post_20250301",
+];
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 for (const route of ROUTES) {

@@ -23,4 +23,7 @@ export const BAD_PATHS = [
   "/blog/extra",
   "/blog/page/2",
   "/Blog",
+  "/tags/not-a-tag",
+  "/tags/azure/page/2",
+  "/Tags",
 ];

@@ -1,14 +1,25 @@
 import { ThemedLink } from "./themed-link";
 import { listPagePath } from "~/lib/pagination";
 
-/** Links to the newer and older neighbours of a list page, with where the visitor is. */
-export function PaginationNav({ page, pages }: { page: number; pages: number }) {
+/**
+ * Links to the newer and older neighbours of a list page, with where the visitor is. The blog list
+ * numbers its pages under `/blog`; a tag page passes its own `pathFor`.
+ */
+export function PaginationNav({
+  page,
+  pages,
+  pathFor = listPagePath,
+}: {
+  page: number;
+  pages: number;
+  pathFor?: (page: number) => string;
+}) {
   if (pages === 1) return null;
   const linkClass = "font-medium text-accent underline underline-offset-4";
   return (
     <nav aria-label="Pages of articles" className="mt-10 flex items-center justify-between gap-4">
       {page > 1 ? (
-        <ThemedLink to={listPagePath(page - 1)} rel="prev" className={linkClass}>
+        <ThemedLink to={pathFor(page - 1)} rel="prev" className={linkClass}>
           ← Newer articles
         </ThemedLink>
       ) : (
@@ -18,7 +29,7 @@ export function PaginationNav({ page, pages }: { page: number; pages: number }) 
         Page {page} of {pages}
       </p>
       {page < pages ? (
-        <ThemedLink to={listPagePath(page + 1)} rel="next" className={linkClass}>
+        <ThemedLink to={pathFor(page + 1)} rel="next" className={linkClass}>
           Older articles →
         </ThemedLink>
       ) : (

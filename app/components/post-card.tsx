@@ -1,13 +1,13 @@
 import type { PostSummary } from "~/lib/content/post-summary";
 import { FormattedDate } from "./formatted-date";
-import { TagChips } from "./tag-chips";
+import { TagChips, type TagLink } from "./tag-chips";
 import { ThemedLink } from "./themed-link";
 
 /**
  * The title link stretches over the whole card, so the card is one click and one Tab stop, while
  * the tag chips above it stay separately clickable.
  */
-export function PostCard({ post }: { post: PostSummary }) {
+export function PostCard({ post, tagLink }: { post: PostSummary; tagLink?: TagLink }) {
   return (
     <article className="relative rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-accent hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
       <h2 className="text-xl font-semibold tracking-tight text-slate-900 dark:text-slate-50">
@@ -19,7 +19,7 @@ export function PostCard({ post }: { post: PostSummary }) {
         <FormattedDate date={post.date} />
       </p>
       <p className="mt-3 line-clamp-3 text-slate-700 dark:text-slate-300">{post.summary}</p>
-      <TagChips tags={post.tags} className="relative z-10 mt-4 w-fit" />
+      <TagChips tags={post.tags} linkTo={tagLink} className="relative z-10 mt-4 w-fit" />
     </article>
   );
 }

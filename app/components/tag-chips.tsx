@@ -1,21 +1,30 @@
 import { Tag } from "lucide-react";
-import { Link } from "react-router";
+import { Link, type To } from "react-router";
+import { tagPagePath } from "~/lib/paths";
 
 const CHIP =
   "inline-block rounded-full bg-sky-50 px-2.5 py-0.5 text-xs font-medium text-sky-900 ring-1 ring-sky-200 ring-inset dark:bg-sky-950 dark:text-sky-100 dark:ring-sky-800";
 
-/** A tag icon followed by the tags; each chip links to the list filtered by its tag. */
-export function TagChips({ tags, className = "" }: { tags: readonly string[]; className?: string }) {
+/** Where a chip leads: the tag's own page, unless the page filters itself by tag (the blog list). */
+export type TagLink = (tag: string) => To;
+
+/** A tag icon followed by the tags; each chip links to its tag's page (or `linkTo`). */
+export function TagChips({
+  tags,
+  className = "",
+  linkTo = tagPagePath,
+}: {
+  tags: readonly string[];
+  className?: string;
+  linkTo?: TagLink;
+}) {
   return (
     <div className={`flex items-start gap-2 ${className}`}>
       <Tag aria-hidden="true" className="mt-1 size-4 shrink-0 text-slate-500 dark:text-slate-400" />
       <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
         {tags.map((tag) => (
           <li key={tag}>
-            <Link
-              to={{ pathname: "/blog", search: `?tag=${encodeURIComponent(tag)}` }}
-              className={`${CHIP} hover:bg-sky-100 dark:hover:bg-sky-900`}
-            >
+            <Link to={linkTo(tag)} className={`${CHIP} hover:bg-sky-100 dark:hover:bg-sky-900`}>
               <span className="sr-only">Show articles tagged </span>
               {tag}
             </Link>

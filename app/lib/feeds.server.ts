@@ -8,6 +8,8 @@ import { STATIC_ROUTES } from "./paths";
 import { publishedTime } from "./dates";
 import { SITE_CARD, cardPath } from "./social-cards";
 import { FEED_ITEMS, FEED_ROUTES, tagFeedRoute } from "./feed-routes";
+import { TAGS_PATH, tagPagePath } from "./paths";
+import { postsTagged, tagCounts } from "./tag-pages";
 
 /**
  * Makes the article's root-relative and fragment links absolute, since a feed reader shows the
@@ -28,7 +30,7 @@ interface FeedScope {
 
 async function buildFeed(allPosts: readonly Post[], base: string, { tag }: FeedScope): Promise<Feed> {
   const posts = allPosts.filter((post) => tag === undefined || post.tags.includes(tag)).slice(0, FEED_ITEMS);
-  const home = canonicalUrl(tag === undefined ? "/" : `/blog?tag=${encodeURIComponent(tag)}`, base);
+  const home = canonicalUrl(tag === undefined ? "/" : tagPagePath(tag), base);
   const profile = canonicalUrl("/profile", base);
   const feed = new Feed({
     title: tag === undefined ? site.title : `${site.title} · ${tag}`,
@@ -109,11 +111,17 @@ export function buildSitemap(posts: readonly Post[], base: string): string {
     loc: canonicalUrl(route, base),
     lastmod: posts[0]?.isoDate,
   }));
-  const articles = posts.map((post) => ({
-    loc: canonicalUrl(post.route, base),
-    lastmod: isoFromRouteDate(post.updated ?? post.date),
-  }));
-  const entries = [...pages, ...articles].map(
+  const lastChange = (post: Post) => isoFromRouteDate(post.updated ?? post.date);
+  const articles = posts.map((post) => ({ loc: canonicalUrl(post.route, base), lastmod: lastChange(post) }));
+  // Each topic's first page; its numbered pages hold the same cards, as the blog's do.
+  const tagPages = [
+    { loc: canonicalUrl(TAGS_PATH, base), lastmod: posts[0]?.isoDate },
+    ...tagCounts(posts).map(({ tag }) => ({
+      loc: canonicalUrl(tagPagePath(tag), base),
+      lastmod: postsTagged(posts, tag).map(lastChange).sort().at(-1),
+    })),
+  ];
+  const entries = [...pages, ...tagPages, ...articles].map(
     ({ loc, lastmod }) =>
       `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`,
   );

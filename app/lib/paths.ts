@@ -22,3 +22,12 @@ export function routePath(url: URL, base: string): string {
 export function tagIndexPath(tag: string): string {
   return `/tags/${encodeURIComponent(tag)}/posts.json`;
 }
+
+/** Every topic with its article count, linking to each topic's page. */
+export const TAGS_PATH = "/tags";
+
+/** A tag's own page: `/tags/azure`, continued on `/tags/azure/page/2` past a page's worth. */
+export function tagPagePath(tag: string, page = 1): string {
+  const path = `${TAGS_PATH}/${encodeURIComponent(tag)}`;
+  return page === 1 ? path : `${path}/page/${page}`;
+}

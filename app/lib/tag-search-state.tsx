@@ -1,8 +1,13 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
-import { useLocation, useSearchParams } from "react-router";
+import { useLocation, useSearchParams, type To } from "react-router";
 import { useHydrated } from "./use-hydrated";
 
 export const TAG_PARAM = "tag";
+
+/** The blog list filtered by one tag, `/blog?tag=azure`: where a chip on the list's cards leads. */
+export function tagFilterLink(tag: string): To {
+  return { pathname: "/blog", search: `?${TAG_PARAM}=${encodeURIComponent(tag)}` };
+}
 
 interface TagSearchState {
   /** The search box is shown: opened by its button, or a tag is chosen in the URL. */

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { ArticleBody } from "~/components/article-body";
 import { ArticleHeader } from "~/components/article-header";
 import { ArticleNav } from "~/components/article-nav";
+import { CorrectionLink } from "~/components/correction-link";
 import { RelatedArticles } from "~/components/related-articles";
 import { SeriesParts } from "~/components/series-parts";
 import { TableOfContents } from "~/components/table-of-contents";
@@ -69,6 +70,7 @@ export default function Article({ loaderData: article }: Route.ComponentProps) {
       <ArticleBody html={article.html} />
       <TagChips tags={article.tags} className="mt-10 border-t border-slate-200 pt-6 dark:border-slate-800" />
       <div data-pagefind-ignore>
+        {article.editUrl && <CorrectionLink href={article.editUrl} />}
         <RelatedArticles articles={article.related} />
         <ArticleNav previous={article.previous} next={article.next} />
       </div>

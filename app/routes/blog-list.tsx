@@ -11,7 +11,7 @@ import { routePath } from "~/lib/paths";
 import { buildMeta, pageTitle } from "~/lib/seo";
 import { filterByTag } from "~/lib/tag-filter";
 import { useTaggedPosts } from "~/lib/tag-index";
-import { useTagSearch } from "~/lib/tag-search-state";
+import { tagFilterLink, useTagSearch } from "~/lib/tag-search-state";
 import { site } from "~/site.config";
 import type { Route } from "./+types/blog-list";
 
@@ -78,7 +78,8 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
         </Suspense>
       )}
       <FilterStatus tag={chosenTag} shown={posts.length} total={total} state={state} />
-      <PostList posts={posts} />
+      {/* On the list a chip filters the list in place, as the tag search does. */}
+      <PostList posts={posts} tagLink={tagFilterLink} />
       {chosenTag === null && <PaginationNav page={page} pages={pages} />}
     </>
   );

@@ -1,7 +1,15 @@
-import { ExternalLink } from "~/components/external-link";
+import { ElsewhereLinks } from "~/components/elsewhere-links";
 import { PageTitle } from "~/components/page-title";
+import { ProfilePortrait } from "~/components/profile-portrait";
+import { ProjectList } from "~/components/project-list";
 import { buildMeta, pageTitle, profileStructuredData } from "~/lib/seo";
-import { site } from "~/site.config";
+import { profileExtras, site } from "~/site.config";
+import type { Route } from "./+types/profile";
+
+/** The portrait and projects, as data: at build time only, so no page's JavaScript carries them. */
+export function loader() {
+  return profileExtras;
+}
 
 export function meta() {
   return [
@@ -15,33 +23,37 @@ export function meta() {
   ];
 }
 
-const LINKS = [site.links.professional, site.links.code, site.links.social];
+const HEADING = "text-2xl font-semibold text-slate-900 dark:text-slate-50";
 
-export default function Profile() {
+export default function Profile({ loaderData }: Route.ComponentProps) {
+  const { portrait, projects } = loaderData;
   return (
     <div className="space-y-10">
       <section aria-labelledby="about" className="space-y-4 text-lg/8 text-slate-700 dark:text-slate-300">
-        <PageTitle>
-          <span id="about">About</span>
-        </PageTitle>
+        <div className="flex items-center gap-5">
+          {portrait && <ProfilePortrait {...portrait} />}
+          <PageTitle>
+            <span id="about">About</span>
+          </PageTitle>
+        </div>
         <p>{site.profile.location}</p>
         {site.profile.experience.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
       </section>
+      {projects.length > 0 && (
+        <section aria-labelledby="projects">
+          <h2 id="projects" className={HEADING}>
+            Projects
+          </h2>
+          <ProjectList projects={projects} />
+        </section>
+      )}
       <section aria-labelledby="elsewhere">
-        <h2 id="elsewhere" className="text-2xl font-semibold text-slate-900 dark:text-slate-50">
+        <h2 id="elsewhere" className={HEADING}>
           Elsewhere
         </h2>
-        <ul className="mt-4 space-y-2">
-          {LINKS.map((link) => (
-            <li key={link.href}>
-              <ExternalLink href={link.href} className="font-medium text-accent underline underline-offset-4">
-                {link.label}
-              </ExternalLink>
-            </li>
-          ))}
-        </ul>
+        <ElsewhereLinks links={site.links} />
       </section>
     </div>
   );

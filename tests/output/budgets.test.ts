@@ -1,16 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { kB, largestArticle, measureFirstLoad } from "../../scripts/bench/first-load";
 import { posts } from "../../e2e/site-routes";
+import { tagPagePath } from "../../app/lib/paths";
+import { tagCounts } from "../../app/lib/tag-pages";
 import { BASE_PATH, CLIENT_DIR } from "./built-site";
 
 // Bytes are deterministic, so the budgets are tests; timings are benchmarks (npm run bench:*).
 // The JavaScript loads on the visitor's first interaction, not with the page; the budget still
 // bounds it. It grew from 125 kB when the site-wide search's button joined every page.
+// The tag page with the most cards.
+const busiestTag = tagCounts(posts).reduce((a, b) => (b.count > a.count ? b : a)).tag;
 const BUDGET = { listJs: 127_000, ownJs: 16_000, articleHtml: 100_000 };
 
 describe("byte budgets", () => {
   it(`the first load needs at most ${kB(BUDGET.listJs)} kB of JavaScript, ${kB(BUDGET.ownJs)} kB of it ours`, () => {
-    for (const route of ["/", "/blog", largestArticle(CLIENT_DIR)]) {
+    for (const route of ["/", "/blog", largestArticle(CLIENT_DIR), "/tags", tagPagePath(busiestTag)]) {
       const load = measureFirstLoad(CLIENT_DIR, route, BASE_PATH);
       expect(load.frameworkJsGzip + load.ownJsGzip, route).toBeLessThanOrEqual(BUDGET.listJs);
       expect(load.ownJsGzip, route).toBeLessThanOrEqual(BUDGET.ownJs);

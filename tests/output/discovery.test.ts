@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { isoFromRouteDate } from "../../app/lib/dates";
+import { tagsWithPosts } from "../../app/lib/feed-routes";
+import { TAGS_PATH, tagPagePath } from "../../app/lib/paths";
 import { site } from "../../app/site.config";
 import { posts } from "../../e2e/site-routes";
 import { BASE_PATH, absolute, fileFor, meta, page, text } from "./built-site";
@@ -101,7 +103,8 @@ describe("every page's head", () => {
 describe("the sitemap and robots.txt", () => {
   it("list every public page by absolute URL, and robots.txt points at the sitemap", () => {
     const locations = [...text("/sitemap.xml").matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locations.sort()).toEqual(expect.arrayContaining(PAGES.map(absolute)));
+    const tagPages = [TAGS_PATH, ...tagsWithPosts(posts).map((tag) => tagPagePath(tag))];
+    expect(locations.sort()).toEqual([...PAGES, ...tagPages].map(absolute).sort());
     // Nothing in the sitemap that is not a page: every location is a built file.
     for (const location of locations) {
       const route = new URL(location ?? "").pathname.slice(BASE_PATH.length - 1);

@@ -5,6 +5,8 @@ import type { AdjacentArticle } from "./post-summary";
 import { getContent, knownRoutes, positionOf, type Post } from "./posts.server";
 import { relatedArticles } from "./related";
 import { seriesOf } from "./series";
+import { repository } from "../../site.config";
+import { editUrl } from "../source-link";
 
 /**
  * The compiled body of one article, from the build cache when nothing it depends on changed. The
@@ -43,6 +45,7 @@ export async function loadArticle(route: string, base: string) {
     summary: post.summary,
     tags: post.tags,
     readingMinutes: post.readingMinutes,
+    editUrl: editUrl(repository, post.file),
     html,
     toc: tableOfContents(toc),
     series: seriesOf(post, index.posts),

@@ -4,6 +4,8 @@ import { parse as parseYaml } from "yaml";
 import { ContentError, type ContentProblem } from "./content-error";
 import { isoFromRouteDate } from "../dates";
 import { STATIC_ROUTES } from "../paths";
+import { TAGS_PATH, tagPagePath } from "../paths";
+import { tagCounts } from "../tag-pages";
 import { parseFrontMatter } from "./front-matter";
 import { createFrontMatterSchema, tagVocabularySchema, type FrontMatter } from "./schema";
 
@@ -124,11 +126,16 @@ export function getContent(): ContentIndex {
 const routeSets = new WeakMap<ContentIndex, ReadonlySet<string>>();
 const positions = new WeakMap<ContentIndex, ReadonlyMap<string, number>>();
 
-/** Every path an internal link may point at: the fixed pages and one route per article. */
+/** Every path an internal link may point at: the fixed pages, the tag pages and every article. */
 export function knownRoutes(index: ContentIndex = getContent()): ReadonlySet<string> {
   let routes = routeSets.get(index);
   if (!routes) {
-    routes = new Set<string>([...STATIC_ROUTES, ...index.posts.map((post) => post.route)]);
+    routes = new Set<string>([
+      ...STATIC_ROUTES,
+      TAGS_PATH,
+      ...tagCounts(index.posts).map(({ tag }) => tagPagePath(tag)),
+      ...index.posts.map((post) => post.route),
+    ]);
     routeSets.set(index, routes);
   }
   return routes;

@@ -1,0 +1,26 @@
+/**
+ * The author's picture. Its width and height attributes and a fixed CSS size reserve its space
+ * before the file arrives, so nothing below it moves when it loads.
+ */
+export function ProfilePortrait({
+  src,
+  alt,
+  width,
+  height,
+}: {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}) {
+  return (
+    <img
+      src={`${import.meta.env.BASE_URL}${src.replace(/^\//, "")}`}
+      alt={alt}
+      width={width}
+      height={height}
+      decoding="async"
+      className="size-20 shrink-0 rounded-full object-cover ring-1 ring-slate-200 sm:size-24 dark:ring-slate-800"
+    />
+  );
+}

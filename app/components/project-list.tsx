@@ -1,0 +1,32 @@
+import { ExternalLink } from "./external-link";
+import { ThemedLink } from "./themed-link";
+
+interface Project {
+  name: string;
+  description: string;
+  href: string;
+}
+
+const NAME = "font-semibold text-accent underline underline-offset-4";
+
+/** The author's projects: name (linking to the project), then one line on what it is. */
+export function ProjectList({ projects }: { projects: readonly Project[] }) {
+  return (
+    <ul className="mt-4 space-y-4">
+      {projects.map((project) => (
+        <li key={project.name}>
+          {project.href.startsWith("/") ? (
+            <ThemedLink to={project.href} className={NAME}>
+              {project.name}
+            </ThemedLink>
+          ) : (
+            <ExternalLink href={project.href} className={NAME}>
+              {project.name}
+            </ExternalLink>
+          )}
+          <p className="mt-1 text-slate-700 dark:text-slate-300">{project.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
