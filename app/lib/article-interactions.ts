@@ -25,6 +25,8 @@ export function internalLinkTarget(event: MouseEvent, base: string): string | nu
   if (!anchor || anchor.target || anchor.hasAttribute("download")) return null;
   const url = new URL(anchor.href, window.location.href);
   if (url.origin !== window.location.origin || !url.pathname.startsWith(base)) return null;
+  // A file (a diagram opened at full size, a feed) is not a page of the app: the browser loads it.
+  if (/\.[a-z0-9]+$/i.test(url.pathname)) return null;
   if (url.pathname === window.location.pathname && url.hash) return null;
   return `/${url.pathname.slice(base.length)}${url.search}${url.hash}`;
 }
