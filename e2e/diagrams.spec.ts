@@ -90,22 +90,42 @@ test("in the dark theme a diagram is light text on a dark card, at 4.5:1 or more
   expect(measured.ratio).toBeGreaterThanOrEqual(4.5);
 });
 
-test("a diagram opens at full size from the keyboard, in the theme of the page", async ({ page }) => {
-  // Hydrated: the article's in-app link handling must leave a link to a file to the browser.
+test("a diagram opens at its own size in a dialog from the keyboard, and Escape closes it", async ({
+  page,
+}) => {
   await openArticle(page, "dark", { hydrated: true });
-  // A browser showing an SVG on its own asks for /favicon.ico, which this site does not have (its
-  // pages name favicon.svg); that 404 is not the diagram's.
-  await page.route("**/favicon.ico", (route) => route.fulfill({ status: 204 }));
   const link = page.getByRole("link", { name: DIAGRAM });
   await expect(link).toHaveAccessibleName(/Open full size$/);
   await link.focus();
   await page.keyboard.press("Enter");
-  await page.waitForURL(/\/assets\/content\/20240906-command-undo-dark-\w{10}\.svg$/);
-  // The drawing on its own, at its own size (760 px wide): a phone can zoom into it.
-  const size = await page.evaluate(() => {
-    const { width } = document.documentElement.getBoundingClientRect();
-    const card = document.querySelector("rect")?.getAttribute("fill");
-    return { width, card };
+  const dialog = page.getByRole("dialog", { name: DIAGRAM });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+  // The dark drawing at its own 760 px, wider than the column it was shown in.
+  const image = dialog.getByRole("img");
+  await expect(image).toHaveAttribute("src", /20240906-command-undo-dark-\w{10}\.svg$/);
+  expect((await image.boundingBox())?.width).toBe(760);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(link).toBeFocused();
+  expect(page.url()).toMatch(/\/post_20240906$/);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a diagram's link opens the image file, in the theme's colours", async ({ page }) => {
+    // Without scripts the stored theme does not apply: the page is light, and so is the file.
+    await page.goto(ARTICLE);
+    // A browser showing an SVG on its own asks for /favicon.ico, which this site does not have
+    // (its pages name favicon.svg); that 404 is not the diagram's.
+    await page.route("**/favicon.ico", (route) => route.fulfill({ status: 204 }));
+    await page.getByRole("link", { name: DIAGRAM }).click();
+    await page.waitForURL(/\/assets\/content\/20240906-command-undo-\w{10}\.svg$/);
+    const drawing = await page.evaluate(() => ({
+      width: document.documentElement.getBoundingClientRect().width,
+      card: document.querySelector("rect")?.getAttribute("fill"),
+    }));
+    expect(drawing).toEqual({ width: 760, card: "#f8fafc" });
   });
-  expect(size).toEqual({ width: 760, card: "#0f172a" });
 });

@@ -11,7 +11,8 @@ const DIAGRAM_ROUTES = readdirSync("content/posts/images")
 
 const route = (href: string) => `/${href.slice(BASE_PATH.length)}`;
 
-describe("diagrams in the built articles", () => {
+// Nine article pages parsed with jsdom take a few seconds on a busy machine.
+describe("diagrams in the built articles", { timeout: 30_000 }, () => {
   it("are nine, each drawn light and dark, each linking to itself at full size", () => {
     expect(DIAGRAM_ROUTES).toHaveLength(9);
     for (const article of DIAGRAM_ROUTES) {
