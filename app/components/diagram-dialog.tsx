@@ -61,7 +61,9 @@ export function DiagramDialog({ diagram, onClose }: { diagram: ZoomedDiagram | n
         </button>
       </div>
       {diagram && (
-        <div className="diagram-dialog__scroll">
+        // Focusable, so that the arrow keys scroll a diagram wider or taller than the screen.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        <div className="diagram-dialog__scroll" tabIndex={0} role="region" aria-label="Diagram">
           <img src={diagram.src} alt={diagram.alt} width={diagram.width} height={diagram.height} />
         </div>
       )}
