@@ -1,8 +1,9 @@
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { publishedContentAssets } from "../../content/assets.server";
 import { RASTER_SIZES } from "../../content/raster-images.server";
 import { knownRoutes, readContent } from "../../content/posts.server";
+import { getHighlighter } from "../highlight.server";
 import { renderArticle } from "../render.server";
 
 // A fixture article with a PNG screenshot near the top and again far below (tests/fixtures, not
@@ -40,6 +41,9 @@ function pictures(html: string) {
 }
 
 describe("a screenshot in an article", () => {
+  // Loading the highlighter's grammars takes seconds on a busy machine; not the images' time.
+  beforeAll(() => getHighlighter(), 30_000);
+
   it("offers AVIF, then WebP, in several widths, with the PNG as the sized fallback", async () => {
     const [first] = pictures(await fixtureHtml());
     expect(first?.sources.map((source) => source.type)).toEqual(["image/avif", "image/webp"]);
