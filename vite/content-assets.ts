@@ -1,21 +1,28 @@
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { contentAssetFileName, listContentAssets } from "../app/lib/content/assets.server";
+import { publishedContentAssets } from "../app/lib/content/assets.server";
 import { contentDirectory } from "../app/lib/content/posts.server";
 
+const CONTENT_TYPES: Record<string, string> = {
+  ".svg": "image/svg+xml",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+};
+
 /**
- * Publishes the images articles use under the hashed names the Markdown renderer links to, and
- * reloads the browser in development when content changes.
+ * Publishes the images articles use under the hashed names the Markdown renderer links to (with
+ * each diagram's dark twin and each screenshot's AVIF and WebP widths), and reloads the browser in
+ * development when content changes.
  */
 export function contentAssets(): Plugin {
   const directory = contentDirectory();
   return {
     name: "content-assets",
-    generateBundle() {
+    async generateBundle() {
       if (this.environment.name !== "client") return;
-      for (const file of listContentAssets(directory)) {
-        this.emitFile({ type: "asset", fileName: contentAssetFileName(file), source: readFileSync(file) });
+      // One at a time: sharp already spreads an encode over the cores.
+      for (const asset of publishedContentAssets(directory)) {
+        this.emitFile({ type: "asset", fileName: asset.fileName, source: await asset.bytes() });
       }
     },
     configureServer(server) {
@@ -27,14 +34,14 @@ export function contentAssets(): Plugin {
         const url = request.url?.split("?")[0] ?? "";
         const base = server.config.base;
         if (!url.startsWith(`${base}assets/content/`)) return next();
-        const match = listContentAssets(directory).find(
-          (file) => `${base}${contentAssetFileName(file)}` === url,
-        );
+        const match = publishedContentAssets(directory).find((asset) => `${base}${asset.fileName}` === url);
         if (!match) return next();
-        const type =
-          path.extname(match) === ".svg" ? "image/svg+xml" : `image/${path.extname(match).slice(1)}`;
-        response.setHeader("Content-Type", type);
-        response.end(readFileSync(match));
+        const extension = path.extname(match.fileName);
+        response.setHeader("Content-Type", CONTENT_TYPES[extension] ?? `image/${extension.slice(1)}`);
+        match.bytes().then(
+          (bytes) => response.end(bytes),
+          (error: unknown) => next(error),
+        );
       });
     },
   };

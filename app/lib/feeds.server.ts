@@ -13,11 +13,16 @@ import { postsTagged, tagCounts } from "./tag-pages";
 
 /**
  * Makes the article's root-relative and fragment links absolute, since a feed reader shows the
- * HTML away from the site, and drops the copy buttons that only work on the page.
+ * HTML away from the site, and drops what only works on the page: the copy buttons, the dark
+ * twin of each diagram (a reader shows both, having no stylesheet to pick one) and the AVIF and
+ * WebP sources of screenshots, whose relative `srcset` a reader would resolve against its own
+ * address (the original remains as the `<img>`).
  */
 export function feedHtml(html: string, articleUrl: string): string {
   return html
     .replace(/<button\b[^>]*\bdata-copy\b[^>]*>[\s\S]*?<\/button>/g, "")
+    .replace(/<a class="diagram diagram--dark"[^>]*>[\s\S]*?<\/a>/g, "")
+    .replace(/<source\b[^>]*>/g, "")
     .replace(/\s(href|src)="([/#][^"]*)"/g, (_, attribute: string, value: string) => {
       return ` ${attribute}="${new URL(value.replace(/&amp;/g, "&"), articleUrl).href.replace(/&/g, "&amp;")}"`;
     });

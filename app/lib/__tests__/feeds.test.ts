@@ -23,6 +23,20 @@ describe("article HTML in feeds", () => {
     );
     expect(html).toBe("<figure><pre>x</pre></figure>");
   });
+
+  it("keeps a diagram's light drawing and the screenshot's original, which need no stylesheet", () => {
+    const html = feedHtml(
+      '<p><a class="diagram diagram--light" href="/sub/assets/content/d-1.svg"><img src="/sub/assets/content/d-1.svg" alt="d"><span class="diagram__hint">Open full size</span></a><a class="diagram diagram--dark" href="/sub/assets/content/d-dark-2.svg" data-pagefind-ignore=""><img src="/sub/assets/content/d-dark-2.svg" alt="d"><span class="diagram__hint">Open full size</span></a></p>' +
+        '<picture><source type="image/avif" srcset="/sub/assets/content/s-3-400.avif 400w" sizes="92vw"><img src="/sub/assets/content/s-4.png" alt="s"></picture>',
+      url,
+    );
+    expect(html).not.toContain("d-dark-2.svg");
+    expect(html).not.toContain("<source");
+    expect(html).toContain('<img src="https://blog.example.com/sub/assets/content/d-1.svg" alt="d">');
+    expect(html).toContain(
+      '<picture><img src="https://blog.example.com/sub/assets/content/s-4.png" alt="s"></picture>',
+    );
+  });
 });
 
 describe("per-tag feeds", () => {

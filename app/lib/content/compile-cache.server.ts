@@ -2,11 +2,13 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { writeFileAtomically } from "../write-file-atomically.server";
+import { imagePipelineVersion } from "./raster-images.server";
 
 /**
  * Compiled articles, kept between builds under `node_modules/.cache` (where Vite and other build
  * tools keep theirs) and keyed by everything the output depends on: the Markdown, the files it
- * includes or shows, the base path and the compiler's own source. An edit to one article
+ * includes or shows, the base path, the compiler's own source and the image pipeline (the
+ * screenshot widths, formats and quality, and sharp's version, which name the variants linked to). An edit to one article
  * recompiles that article only; a change to the compiler recompiles all of them.
  */
 
@@ -62,6 +64,8 @@ export interface CompileKeyParts {
   articlePath: string;
   base: string;
   knownRoutes: ReadonlySet<string>;
+  /** The image pipeline's settings and encoder; by default the installed ones. */
+  images?: string;
 }
 
 export function compileKey(parts: CompileKeyParts, pipeline = pipelineHash()): string {
@@ -77,6 +81,8 @@ export function compileKey(parts: CompileKeyParts, pipeline = pipelineHash()): s
     .update(dependencyDigest(parts.markdown, parts.articlePath))
     .update("\0")
     .update(linkedRoutesDigest(parts.markdown, parts.knownRoutes))
+    .update("\0")
+    .update(parts.images ?? imagePipelineVersion())
     .digest("hex");
 }
 

@@ -1,10 +1,13 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { Element, Root } from "hast";
+import type { Element, ElementContent, Properties, Root } from "hast";
 import { toString } from "hast-util-to-string";
+import { h } from "hastscript";
 import { imageSize } from "image-size";
-import { visit } from "unist-util-visit";
-import { contentAssetFileName } from "../content/assets.server";
+import { SKIP, visit } from "unist-util-visit";
+import { contentAssetFileName, darkDiagramAsset } from "../content/assets.server";
+import { RASTER_PATTERN, RASTER_SIZES, rasterPlan } from "../content/raster-images.server";
+import type { Report } from "./report";
 
 /**
  * About as much text as fits in a desktop first viewport below the article's header. An image after
@@ -12,32 +15,134 @@ import { contentAssetFileName } from "../content/assets.server";
  */
 const FIRST_VIEWPORT_TEXT = 1_000;
 
+/** How an image loads: at once with high priority, at once, or when it nears the viewport. */
+type Loading = "priority" | "eager" | "lazy";
+
+function loadingProperties(loading: Loading): Properties {
+  return {
+    loading: loading === "lazy" ? "lazy" : "eager",
+    ...(loading === "priority" ? { fetchPriority: "high" } : {}),
+    decoding: "async",
+  };
+}
+
 /**
- * Points images at their hashed published file and gives them intrinsic dimensions, so the page
- * does not shift while they load. Images in the first viewport load at once, the first of them
- * with high priority; the rest load lazily.
+ * A diagram in both themes: the drawn (light) SVG and its dark twin, each a link to itself at full
+ * size (on a phone the column shrinks a diagram's text to a few pixels). The stylesheet shows the
+ * one that matches the theme; a lazy image that is not shown is not fetched. The dark twin is left
+ * out of the search index, which would otherwise hold its alt text twice.
  */
-export function rehypeImages({ articlePath, base }: { articlePath: string; base: string }) {
+function diagram(image: Element, absolutePath: string, base: string, loading: Loading, report: Report) {
+  const { width, height } = imageSize(readFileSync(absolutePath));
+  const dark = darkDiagramAsset(absolutePath);
+  for (const problem of dark.problems) {
+    report(
+      image,
+      `Diagram ${path.basename(absolutePath)} has ${problem} without a dark-theme colour in app/lib/markdown/diagram-palette.ts`,
+    );
+  }
+  const variant = (theme: "light" | "dark", fileName: string): Element => {
+    // Root-relative: rehypeLinks adds the base path to links, as to every other internal link.
+    const href = `/${fileName}`;
+    return h(
+      "a",
+      {
+        className: ["diagram", `diagram--${theme}`],
+        href,
+        ...(theme === "dark" ? { dataPagefindIgnore: "" } : {}),
+      },
+      [
+        h("img", {
+          ...image.properties,
+          src: `${base}${fileName}`,
+          width,
+          height,
+          ...loadingProperties(loading),
+        }),
+        h("span.diagram__hint", "Open full size"),
+      ],
+    );
+  };
+  return [variant("light", contentAssetFileName(absolutePath)), variant("dark", dark.fileName)];
+}
+
+/**
+ * A screenshot or photo as AVIF and WebP in several widths, the browser picking the smallest that
+ * fills the column; the original is the fallback for a browser that takes neither.
+ */
+function picture(image: Element, absolutePath: string, base: string, loading: Loading): Element {
+  const { width, height, variants } = rasterPlan(absolutePath);
+  const formats = [...new Set(variants.map((variant) => variant.format))];
+  return h("picture", [
+    ...formats.map((format) =>
+      h("source", {
+        type: `image/${format}`,
+        srcSet: variants
+          .filter((variant) => variant.format === format)
+          .map((variant) => `${base}${variant.fileName} ${variant.width}w`)
+          .join(", "),
+        sizes: RASTER_SIZES,
+      }),
+    ),
+    h("img", {
+      ...image.properties,
+      src: `${base}${contentAssetFileName(absolutePath)}`,
+      width,
+      height,
+      ...loadingProperties(loading),
+    }),
+  ]);
+}
+
+function plainImage(image: Element, absolutePath: string, base: string, loading: Loading): Element {
+  const { width, height } = imageSize(readFileSync(absolutePath));
+  return h("img", {
+    ...image.properties,
+    src: `${base}${contentAssetFileName(absolutePath)}`,
+    width,
+    height,
+    ...loadingProperties(loading),
+  });
+}
+
+/**
+ * Points images at their hashed published files and gives them intrinsic dimensions, so the page
+ * does not shift while they load: diagrams in both themes, screenshots in modern formats and
+ * several widths. Images in the first viewport load at once, the first of them with high
+ * priority; the rest load lazily.
+ */
+export function rehypeImages({
+  articlePath,
+  base,
+  report,
+}: {
+  articlePath: string;
+  base: string;
+  report: Report;
+}) {
   return (tree: Root) => {
     let textAbove = 0;
     let prioritised = false;
     for (const block of tree.children) {
       const eager = textAbove < FIRST_VIEWPORT_TEXT;
       textAbove += block.type === "element" ? toString(block).length : 0;
-      visit(block, "element", (node: Element) => {
+      visit(block, "element", (node: Element, index, parent) => {
         const src = node.properties.src;
-        if (node.tagName !== "img" || typeof src !== "string") return;
+        if (node.tagName !== "img" || typeof src !== "string" || !parent || index === undefined) return;
         const absolutePath = path.resolve(path.dirname(articlePath), src);
         // A missing image is reported by the reference check; there is nothing to measure.
         if (!existsSync(absolutePath)) return;
-        const { width, height } = imageSize(readFileSync(absolutePath));
-        node.properties.src = `${base}${contentAssetFileName(absolutePath)}`;
-        node.properties.width = width;
-        node.properties.height = height;
-        node.properties.loading = eager ? "eager" : "lazy";
-        if (eager && !prioritised) node.properties.fetchPriority = "high";
+        const loading: Loading = !eager ? "lazy" : prioritised ? "eager" : "priority";
         prioritised ||= eager;
-        node.properties.decoding = "async";
+        const extension = path.extname(absolutePath).toLowerCase();
+        const replacement: ElementContent[] =
+          extension === ".svg"
+            ? diagram(node, absolutePath, base, loading, report)
+            : RASTER_PATTERN.test(absolutePath)
+              ? [picture(node, absolutePath, base, loading)]
+              : [plainImage(node, absolutePath, base, loading)];
+        parent.children.splice(index, 1, ...replacement);
+        return [SKIP, index + replacement.length];
       });
     }
   };

@@ -86,7 +86,7 @@ export async function renderArticle(post: Post, options: RenderOptions): Promise
     .use(rehypeAutolinkHeadings, HEADING_LINKS)
     .use(rehypeCallouts)
     .use(rehypeCodeBlocks, { highlighter, report })
-    .use(rehypeImages, { articlePath: post.absolutePath, base: options.base })
+    .use(rehypeImages, { articlePath: post.absolutePath, base: options.base, report })
     .use(rehypeLinks, { base: options.base })
     .use(rehypeStringify);
   const tree: Root = processor.parse(post.body);

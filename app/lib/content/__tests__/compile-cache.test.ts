@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cachedCompile, compileKey } from "../compile-cache.server";
+import { RASTER_SETTINGS, imagePipelineVersion, sharpVersion } from "../raster-images.server";
 
 const markdown = "See [the backup article](/post_20240101#restore) and [the list](/blog).";
 const parts = (routes: string[]) => ({
@@ -26,6 +27,22 @@ describe("the compile cache key", () => {
     const key = compileKey(parts(["/post_20240101"]), "p");
     expect(compileKey(parts(["/post_20240101"]), "q")).not.toBe(key);
     expect(compileKey({ ...parts(["/post_20240101"]), base: "/sub/" }, "p")).not.toBe(key);
+  });
+
+  it("changes with the image pipeline: its widths, formats, quality and sharp's version", () => {
+    const key = compileKey(parts([]), "p");
+    expect(compileKey({ ...parts([]), images: imagePipelineVersion() }, "p")).toBe(key);
+    const settings = [
+      { ...RASTER_SETTINGS, widths: [640] },
+      { ...RASTER_SETTINGS, formats: ["webp" as const] },
+      { ...RASTER_SETTINGS, quality: { avif: 40, webp: 80 } },
+    ];
+    for (const changed of settings) {
+      expect(compileKey({ ...parts([]), images: imagePipelineVersion(changed) }, "p")).not.toBe(key);
+    }
+    const otherSharp = imagePipelineVersion().replace(`"sharp":"${sharpVersion()}"`, '"sharp":"0.0.0"');
+    expect(otherSharp).not.toBe(imagePipelineVersion());
+    expect(compileKey({ ...parts([]), images: otherSharp }, "p")).not.toBe(key);
   });
 });
 

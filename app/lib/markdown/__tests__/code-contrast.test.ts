@@ -1,21 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { contrast } from "../../../../tests/contrast";
 import { CODE_LINE_BACKGROUNDS, CODE_LINE_NUMBER, CODE_PALETTE } from "../code-theme";
-
-function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((start) => {
-    const channel = parseInt(hex.slice(start, start + 2), 16) / 255;
-    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-function contrast(foreground: string, background: string): number {
-  const [light, dark] = [luminance(foreground), luminance(background)].sort((a, b) => b - a) as [
-    number,
-    number,
-  ];
-  return (light + 0.05) / (dark + 0.05);
-}
 
 describe.each(["light", "dark"] as const)("the %s code palette", (mode) => {
   it("gives every token colour at least 4.5:1 contrast on the block and on annotated lines (WCAG AA)", () => {

@@ -89,13 +89,26 @@ describe("compiling an article", () => {
     expect(html).toContain("42");
   });
 
-  it("publishes images under a content hash with their intrinsic size", async () => {
+  it("publishes a diagram under a content hash with its intrinsic size, linked at full size", async () => {
     const html = await (
       await render("![A diagram](./diagram.svg)", { files: { "diagram.svg": SVG } })
     ).html();
     expect(html).toMatch(
-      /<img src="\/assets\/content\/diagram-[0-9a-f]{10}\.svg" alt="A diagram" width="120" height="80" loading="eager" fetchpriority="high" decoding="async">/,
+      /<a class="diagram diagram--light" href="\/assets\/content\/(diagram-[0-9a-f]{10}\.svg)"><img src="\/assets\/content\/\1" alt="A diagram" width="120" height="80" loading="eager" fetchpriority="high" decoding="async"><span class="diagram__hint">Open full size<\/span><\/a>/,
     );
+  });
+
+  it("gives each diagram a dark twin, its colours swapped, linked at full size and not indexed twice", async () => {
+    const drawn =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="80"><rect fill="#f8fafc"/><text fill="#0f172a">A</text></svg>';
+    const html = await (
+      await render("![A diagram](./diagram.svg)", { files: { "diagram.svg": drawn }, base: "/blog-site/" })
+    ).html();
+    const dark =
+      /<a class="diagram diagram--dark" href="\/blog-site\/assets\/content\/(diagram-dark-[0-9a-f]{10}\.svg)" data-pagefind-ignore=""><img src="\/blog-site\/assets\/content\/\1" alt="A diagram" width="120" height="80"[^>]*><span class="diagram__hint">Open full size<\/span><\/a>/.exec(
+        html,
+      );
+    expect(dark).not.toBeNull();
   });
 
   it("loads images in the first viewport at once, the first with high priority, and defers the rest", async () => {
@@ -107,9 +120,13 @@ describe("compiling an article", () => {
       loading: /loading="(\w+)"/.exec(tag)?.[1],
       high: tag.includes('fetchpriority="high"'),
     }));
+    // Each diagram twice, light and dark: the theme decides which one shows.
     expect(images).toEqual([
       { alt: "First", loading: "eager", high: true },
+      { alt: "First", loading: "eager", high: true },
       { alt: "Second", loading: "eager", high: false },
+      { alt: "Second", loading: "eager", high: false },
+      { alt: "Late", loading: "lazy", high: false },
       { alt: "Late", loading: "lazy", high: false },
     ]);
   });
@@ -122,6 +139,14 @@ describe("refusing bad article bodies", () => {
     ]);
     expect(await problems('```ts file="./empty.ts"\n```', { "empty.ts": "  \n" })).toEqual([
       'code block includes "./empty.ts": File does not exist or is empty',
+    ]);
+  });
+
+  it("refuses a diagram colour that has no dark-theme counterpart", async () => {
+    const red =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="80"><rect fill="#ff0000"/></svg>';
+    expect(await problems("![A diagram](./diagram.svg)", { "diagram.svg": red })).toEqual([
+      'Diagram diagram.svg has the colour fill="#ff0000" without a dark-theme colour in app/lib/markdown/diagram-palette.ts',
     ]);
   });
 

@@ -1,0 +1,72 @@
+import { X } from "lucide-react";
+import { useEffect, useRef } from "react";
+
+export interface ZoomedDiagram {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** The diagram an article link (`a.diagram`) shows, read from its image. */
+export function zoomedDiagram(link: HTMLAnchorElement): ZoomedDiagram | null {
+  const image = link.querySelector("img");
+  if (!image) return null;
+  // The attributes, the drawing's own size: `image.width` is the size the column gives it.
+  const size = (name: string) => Number(image.getAttribute(name));
+  return { src: image.src, alt: image.alt, width: size("width"), height: size("height") };
+}
+
+/**
+ * A diagram at its own size, in a modal dialog that scrolls where the screen is narrower: on a
+ * phone the article column shrinks a diagram's text to a few pixels. It opens from the diagram's
+ * link (which, before the app has loaded or without scripts, opens the image file instead), closes
+ * with Escape, the Close button or a click beside it, and gives focus back to the link.
+ */
+export function DiagramDialog({ diagram, onClose }: { diagram: ZoomedDiagram | null; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const close = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (diagram && !element.open) {
+      element.showModal();
+      close.current?.focus();
+    } else if (!diagram && element.open) element.close();
+  }, [diagram]);
+
+  return (
+    // Clicking the backdrop (the dialog element itself, outside its panel) closes it.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/click-events-have-key-events
+    <dialog
+      ref={dialog}
+      aria-label={diagram?.alt}
+      onClose={onClose}
+      onClick={(event) => event.target === dialog.current && dialog.current.close()}
+      className="diagram-dialog"
+    >
+      <div className="diagram-dialog__bar">
+        <a href={diagram?.src} className="diagram-dialog__file">
+          Open the image file
+        </a>
+        <button
+          ref={close}
+          type="button"
+          onClick={() => dialog.current?.close()}
+          className="diagram-dialog__close"
+        >
+          <X aria-hidden="true" className="size-5" />
+          <span className="sr-only">Close</span>
+        </button>
+      </div>
+      {diagram && (
+        // Focusable, so that the arrow keys scroll a diagram wider or taller than the screen.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        <div className="diagram-dialog__scroll" tabIndex={0} role="region" aria-label="Diagram">
+          <img src={diagram.src} alt={diagram.alt} width={diagram.width} height={diagram.height} />
+        </div>
+      )}
+    </dialog>
+  );
+}
