@@ -39,10 +39,5 @@ export default {
       ...tags.map(tagIndexPath),
     ];
   },
-  future: {
-    v8_passThroughRequests: true,
-    v8_splitRouteModules: true,
-    v8_viteEnvironmentApi: true,
-  },
   buildEnd: finishBuild,
 } satisfies Config;

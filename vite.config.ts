@@ -17,8 +17,8 @@ export default defineConfig({
   environments: {
     client: {
       build: {
-        rollupOptions: {
-          output: { manualChunks: (id) => (FRAMEWORK.test(id) ? "framework" : undefined) },
+        rolldownOptions: {
+          output: { codeSplitting: { groups: [{ name: "framework", test: FRAMEWORK }] } },
         },
       },
     },
