@@ -1,12 +1,14 @@
-import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { copyFile, mkdir } from "node:fs/promises";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { formatRouteDate } from "../../app/lib/dates";
 import type { Post } from "../../app/lib/content/posts.server";
 import { SITE_CARD, cardPath } from "../../app/lib/social-cards";
 import { site } from "../../app/site.config";
 import { buildPool } from "./build-pool";
+import { cacheKey, sourceClosure } from "./cache";
+import { CARD_FONTS } from "./card-fonts";
 import type { renderCard } from "./build-worker";
 import type { CardFacts } from "./social-card";
 
@@ -14,7 +16,20 @@ import type { CardFacts } from "./social-card";
 function cacheDirectory(): string {
   return path.resolve(process.env.CARD_CACHE_DIR ?? "node_modules/.cache/social-cards");
 }
-const CARD_SOURCE = new URL("./social-card.tsx", import.meta.url);
+/**
+ * What a card's pixels depend on besides its facts: the layout's source and what it imports
+ * (`CARD_SIZE` in app/lib/social-cards.ts), the fonts, and (in every key) the lock file, which
+ * pins satori and sharp.
+ */
+export function cardInputs(root = process.cwd()): string[] {
+  const layout = path.relative(root, fileURLToPath(new URL("./social-card.tsx", import.meta.url)));
+  return [...sourceClosure([layout], root), ...CARD_FONTS.map(({ file }) => path.relative(root, file))];
+}
+
+/** The cache key of one card; `inputs` is `cardInputs()`, computed once for all the cards. */
+export function cardKey(facts: CardFacts, inputs: readonly string[], root = process.cwd()): string {
+  return cacheKey("social-card", { files: inputs, values: [facts] }, root).slice(0, 20);
+}
 
 export interface CardStats {
   rendered: number;
@@ -33,11 +48,12 @@ interface Card {
 
 /** The cards to write, one per article and one for every other page, each keyed by what it shows. */
 function cardsFor(posts: readonly Post[]): Card[] {
-  const layout = existsSync(CARD_SOURCE) ? readFileSync(CARD_SOURCE) : "";
-  const card = (file: string, facts: CardFacts): Card => {
-    const key = createHash("sha256").update(layout).update(JSON.stringify(facts)).digest("hex").slice(0, 20);
-    return { file, facts, cached: path.join(cacheDirectory(), `${key}.png`) };
-  };
+  const inputs = cardInputs();
+  const card = (file: string, facts: CardFacts): Card => ({
+    file,
+    facts,
+    cached: path.join(cacheDirectory(), `${cardKey(facts, inputs)}.png`),
+  });
   return [
     card(SITE_CARD, { title: site.description, siteName: site.title, caption: new URL(site.url).host, tags: [] }),
     ...posts.map((post) =>
