@@ -86,24 +86,24 @@ function Card({ title, siteName, caption, tags }: CardFacts) {
         {labels.length > 0 && (
           <div style={{ display: "flex", gap: 12 }}>
             {labels.map((label) => (
-                <div
-                  key={label}
-                  style={{
-                    display: "flex",
-                    paddingTop: 6,
-                    paddingBottom: 6,
-                    paddingLeft: 16,
-                    paddingRight: 16,
-                    borderRadius: 999,
-                    borderWidth: 2,
-                    borderStyle: "solid",
-                    borderColor: "#38bdf8",
-                    color: "#e0f2fe",
-                    fontSize: 26,
-                  }}
-                >
-                  {label}
-                </div>
+              <div
+                key={label}
+                style={{
+                  display: "flex",
+                  paddingTop: 6,
+                  paddingBottom: 6,
+                  paddingLeft: 16,
+                  paddingRight: 16,
+                  borderRadius: 999,
+                  borderWidth: 2,
+                  borderStyle: "solid",
+                  borderColor: "#38bdf8",
+                  color: "#e0f2fe",
+                  fontSize: 26,
+                }}
+              >
+                {label}
+              </div>
             ))}
           </div>
         )}

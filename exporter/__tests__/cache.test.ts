@@ -2,9 +2,9 @@ import { appendFileSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, wri
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { CONTENT_PIPELINE, contentPipelineHash } from "../../../vite/content-pipeline-hash";
+import { CONTENT_PIPELINE, contentPipelineHash } from "../vite/content-pipeline-hash";
 import { sourceClosure } from "../cache";
-import { cardInputs, cardKey } from "../social-cards";
+import { cardInputs, cardKey } from "../passes/social-cards";
 
 /** A copy of `files` (relative to the repository) in a fresh folder, to change one at a time. */
 function copyOf(files: readonly string[]): string {
@@ -52,7 +52,7 @@ describe("the social-card cache key", () => {
   const inputs = cardInputs();
 
   it("covers the layout, the card size, the fonts and the lock file", () => {
-    expect(inputs).toContain(path.join("scripts", "build", "social-card.tsx"));
+    expect(inputs).toContain(path.join("exporter", "workers", "social-card.tsx"));
     expect(inputs).toContain(path.join("app", "lib", "social-cards.ts")); // CARD_SIZE
     expect(inputs.filter((file) => file.endsWith(".woff"))).toHaveLength(2);
   });

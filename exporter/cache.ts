@@ -45,7 +45,8 @@ export function sourceClosure(entries: readonly string[], root = process.cwd()):
     const text = readFileSync(file, "utf8");
     for (const [, specifier] of text.matchAll(IMPORT)) {
       const target = specifier === undefined ? undefined : resolveImport(specifier, file, root);
-      if (target !== undefined && !target.includes(`${path.sep}node_modules${path.sep}`)) pending.push(target);
+      if (target !== undefined && !target.includes(`${path.sep}node_modules${path.sep}`))
+        pending.push(target);
     }
   }
   return [...seen].map((file) => path.relative(root, file)).sort();
@@ -62,7 +63,11 @@ export interface CacheInputs {
  * The key for one cached output: the namespace, the lock file, each file's name and bytes, and
  * the values. A missing file hashes as missing, so creating it later is a miss too.
  */
-export function cacheKey(namespace: string, { files = [], values = [] }: CacheInputs, root = process.cwd()): string {
+export function cacheKey(
+  namespace: string,
+  { files = [], values = [] }: CacheInputs,
+  root = process.cwd(),
+): string {
   const hash = createHash("sha256").update(namespace).update("\0");
   for (const file of ["package-lock.json", ...files]) {
     const absolute = path.resolve(root, file);

@@ -6,11 +6,12 @@ import { formatRouteDate } from "../../app/lib/dates";
 import type { Post } from "../../app/lib/content/posts.server";
 import { SITE_CARD, cardPath } from "../../app/lib/social-cards";
 import { site } from "../../app/site.config";
-import { buildPool } from "./build-pool";
-import { cacheKey, sourceClosure } from "./cache";
-import { CARD_FONTS } from "./card-fonts";
-import type { renderCard } from "./build-worker";
-import type { CardFacts } from "./social-card";
+import type { BuildContext } from "../context";
+import { buildPool } from "../workers/build-pool";
+import { cacheKey, sourceClosure } from "../cache";
+import { CARD_FONTS } from "../workers/card-fonts";
+import type { renderCard } from "../workers/build-worker";
+import type { CardFacts } from "../workers/social-card";
 
 /** Beside the compile cache, where build tools keep theirs; `CARD_CACHE_DIR` moves it (benchmarks). */
 function cacheDirectory(): string {
@@ -22,7 +23,7 @@ function cacheDirectory(): string {
  * pins satori and sharp.
  */
 export function cardInputs(root = process.cwd()): string[] {
-  const layout = path.relative(root, fileURLToPath(new URL("./social-card.tsx", import.meta.url)));
+  const layout = path.relative(root, fileURLToPath(new URL("../workers/social-card.tsx", import.meta.url)));
   return [...sourceClosure([layout], root), ...CARD_FONTS.map(({ file }) => path.relative(root, file))];
 }
 
@@ -55,7 +56,12 @@ function cardsFor(posts: readonly Post[]): Card[] {
     cached: path.join(cacheDirectory(), `${cardKey(facts, inputs)}.png`),
   });
   return [
-    card(SITE_CARD, { title: site.description, siteName: site.title, caption: new URL(site.url).host, tags: [] }),
+    card(SITE_CARD, {
+      title: site.description,
+      siteName: site.title,
+      caption: new URL(site.url).host,
+      tags: [],
+    }),
     ...posts.map((post) =>
       card(cardPath(post.route), {
         title: post.title,
@@ -67,18 +73,16 @@ function cardsFor(posts: readonly Post[]): Card[] {
   ];
 }
 
-interface RenderedCards {
+export interface RenderedCards {
   cards: readonly Card[];
   stats: CardStats;
 }
 
-let rendering: Promise<RenderedCards> | undefined;
-
-async function renderMissingCards(cards: readonly Card[]): Promise<RenderedCards> {
+async function renderMissingCards(context: BuildContext, cards: readonly Card[]): Promise<RenderedCards> {
   await mkdir(cacheDirectory(), { recursive: true });
   const missing = cards.filter((card) => !existsSync(card.cached));
   const render = (card: Card): ReturnType<typeof renderCard> =>
-    buildPool().run({ facts: card.facts, file: card.cached }, { name: "renderCard" });
+    buildPool(context).run({ facts: card.facts, file: card.cached }, { name: "renderCard" });
   const times = await Promise.all(missing.map(render));
   const stats = {
     rendered: missing.length,
@@ -93,18 +97,22 @@ async function renderMissingCards(cards: readonly Card[]): Promise<RenderedCards
  * pages are prerendered. A card is keyed by a hash of what it shows and of the layout's source,
  * so a rebuild renders only the cards whose article (or design) changed.
  */
-export function startSocialCards(posts: readonly Post[]): Promise<RenderedCards> {
-  if (rendering === undefined) {
-    rendering = renderMissingCards(cardsFor(posts));
+export function startSocialCards(context: BuildContext, posts: readonly Post[]): Promise<RenderedCards> {
+  if (context.cards === undefined) {
+    context.cards = renderMissingCards(context, cardsFor(posts));
     // Awaited by publishSocialCards; until then a failure must not end the process unreported.
-    rendering.catch(() => undefined);
+    context.cards.catch(() => undefined);
   }
-  return rendering;
+  return context.cards;
 }
 
 /** Waits for the cards, then copies every one into the published site. */
-export async function publishSocialCards(clientDirectory: string, posts: readonly Post[]): Promise<CardStats> {
-  const { cards, stats } = await startSocialCards(posts);
+export async function publishSocialCards(
+  context: BuildContext,
+  clientDirectory: string,
+  posts: readonly Post[],
+): Promise<CardStats> {
+  const { cards, stats } = await startSocialCards(context, posts);
   for (const card of cards) {
     const target = path.join(clientDirectory, card.file);
     await mkdir(path.dirname(target), { recursive: true });

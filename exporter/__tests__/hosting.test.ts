@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { HOST_CONFIG_FILES, azureStaticWebAppConfig, netlifyHeaders, pagePolicy, securityHeaders } from "../hosting";
-import { nginxServerBlock } from "../nginx";
+import {
+  HOST_CONFIG_FILES,
+  azureStaticWebAppConfig,
+  netlifyHeaders,
+  pagePolicy,
+  securityHeaders,
+} from "../passes/hosting";
+import { nginxServerBlock } from "../passes/nginx";
 
 const page = `<html><head><meta charSet="utf-8"/><script>document.title="x"</script></head><body></body></html>`;
 
@@ -50,7 +56,8 @@ describe("the host configs", () => {
   it("nginx answers unknown paths and the other hosts' config files with the Not found page", () => {
     const nginx = nginxServerBlock({ root: "/srv/site", base: "/devblog", listen: "127.0.0.1:8080" });
     expect(nginx).toContain("error_page 404 /devblog/404.html;");
-    for (const file of HOST_CONFIG_FILES) expect(nginx).toContain(`location = /devblog${file} { return 404; }`);
+    for (const file of HOST_CONFIG_FILES)
+      expect(nginx).toContain(`location = /devblog${file} { return 404; }`);
     expect(nginx).toContain('add_header Cache-Control "public, max-age=31536000, immutable" always;');
   });
 });

@@ -48,9 +48,10 @@ export function securityHeaders(reportUrl: string | undefined = site.cspReportUr
   const policy = ["frame-ancestors 'none'", ...SHARED_DIRECTIVES, ...reportingDirectives(reportUrl)];
   return {
     "Content-Security-Policy": policy.join("; "),
-    "Content-Security-Policy-Report-Only": [...TRUSTED_TYPES_DIRECTIVES, ...reportingDirectives(reportUrl)].join(
-      "; ",
-    ),
+    "Content-Security-Policy-Report-Only": [
+      ...TRUSTED_TYPES_DIRECTIVES,
+      ...reportingDirectives(reportUrl),
+    ].join("; "),
     ...(reportUrl === undefined ? {} : { "Reporting-Endpoints": `${REPORT_GROUP}="${reportUrl}"` }),
     // Two years, the minimum the preload list asks for; `preload` itself is left to the owner (see
     // docs/security.md), since leaving the list takes months.
@@ -115,7 +116,10 @@ export function netlifyHeaders(): string {
 
 /** Azure serves no file type it does not know; these are the search index's (see search-index.ts). */
 const PAGEFIND_MIME_TYPES = Object.fromEntries(
-  [".pagefind", ".pf_meta", ".pf_index", ".pf_fragment"].map((extension) => [extension, "application/octet-stream"]),
+  [".pagefind", ".pf_meta", ".pf_index", ".pf_fragment"].map((extension) => [
+    extension,
+    "application/octet-stream",
+  ]),
 );
 
 /** Azure Static Web Apps; it reads the file from the published folder. */

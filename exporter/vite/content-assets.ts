@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { contentAssetFileName, listContentAssets } from "../app/lib/content/assets.server";
-import { contentDirectory } from "../app/lib/content/posts.server";
+import { contentAssetFileName, listContentAssets } from "../../app/lib/content/assets.server";
+import { contentDirectory } from "../../app/lib/content/posts.server";
 
 /**
  * Publishes the images articles use under the hashed names the Markdown renderer links to, and
