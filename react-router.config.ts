@@ -1,7 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { NOT_FOUND_PATH, finishBuild } from "./scripts/build/finish-build";
-import { checkAllContent } from "./scripts/build/check-content";
-import { startSocialCards } from "./scripts/build/social-cards";
+import { NOT_FOUND_PATH, compileContent, finishBuild } from "./exporter/pipeline";
 import { STATIC_ROUTES, normalizeBase, tagIndexPath } from "./app/lib/paths";
 import { listPagePath, pageCount } from "./app/lib/pagination";
 import { FEED_ROUTES, tagFeedRoute, tagsWithPosts } from "./app/lib/feed-routes";
@@ -27,9 +25,8 @@ export default {
         FEED_ROUTES.json,
         tagFeedRoute("tag"),
       ];
-    const { posts, tags } = await checkAllContent();
-    // Rendered on the build's worker threads while this thread prerenders the pages.
-    void startSocialCards(posts);
+    // The build's first stage (exporter/pipeline.ts): every article compiled, cards started.
+    const { posts, tags } = await compileContent();
     return [
       // Page 1 is /blog; /blog/page/1 is prerendered as a redirect there.
       ...fixed,
@@ -41,11 +38,6 @@ export default {
       ...tags.map(tagIndexPath),
       ...tagPageRoutes(posts),
     ];
-  },
-  future: {
-    v8_passThroughRequests: true,
-    v8_splitRouteModules: true,
-    v8_viteEnvironmentApi: true,
   },
   buildEnd: finishBuild,
 } satisfies Config;

@@ -2,8 +2,8 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { normalizeBase } from "./app/lib/paths";
-import { contentAssets } from "./vite/content-assets";
-import { contentPipelineHash } from "./vite/content-pipeline-hash";
+import { contentAssets } from "./exporter/vite/content-assets";
+import { contentPipelineHash } from "./exporter/vite/content-pipeline-hash";
 
 /** React and the router change with upgrades, not with our code: one chunk, cached across deploys. */
 const FRAMEWORK =
@@ -17,8 +17,8 @@ export default defineConfig({
   environments: {
     client: {
       build: {
-        rollupOptions: {
-          output: { manualChunks: (id) => (FRAMEWORK.test(id) ? "framework" : undefined) },
+        rolldownOptions: {
+          output: { codeSplitting: { groups: [{ name: "framework", test: FRAMEWORK }] } },
         },
       },
     },

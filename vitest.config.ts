@@ -14,7 +14,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts"],
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "scripts/**/*.test.ts",
+            "exporter/**/*.test.ts",
+            "tests/unit/**/*.test.ts",
+          ],
           setupFiles: ["./tests/setup.ts"],
         },
       },

@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from "node
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { normalizeBase } from "../app/lib/paths";
-import { nginxServerBlock } from "../scripts/build/nginx";
+import { nginxServerBlock } from "../exporter/passes/nginx";
 import { NGINX_PATH } from "./nginx-server-path";
 
 /**

@@ -61,7 +61,7 @@ test.describe("the strict policy", () => {
     await expect(page.locator("article p").first()).not.toBeEmpty();
     // Reported, not enforced: React DOM creates the JSON-LD <script> through innerHTML, and React
     // Router's <Meta> writes its JSON as a string. When this list is empty, Trusted Types can be
-    // enforced (scripts/build/hosting.ts, docs/security.md).
+    // enforced (exporter/passes/hosting.ts, docs/security.md).
     const jsonLd = 'report require-trusted-types-for Element innerHTML|{"@context":"https://schema.org"';
     const created = "report require-trusted-types-for Element innerHTML|<script></script>";
     expect(violations.filter((violation) => violation !== created && !violation.startsWith(jsonLd))).toEqual(

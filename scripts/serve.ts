@@ -4,7 +4,12 @@ import path from "node:path";
 import compression from "compression";
 import sirv from "sirv";
 import { normalizeBase } from "../app/lib/paths";
-import { HOST_CONFIG_FILES, REVALIDATE_CACHE, cacheControlFor, securityHeaders } from "./build/hosting";
+import {
+  HOST_CONFIG_FILES,
+  REVALIDATE_CACHE,
+  cacheControlFor,
+  securityHeaders,
+} from "../exporter/passes/hosting";
 
 /**
  * Serves the built site the way the configured static hosts do: the same security headers,

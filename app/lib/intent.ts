@@ -1,6 +1,6 @@
 /**
  * Pages hydrate on the visitor's first sign of intent, not on load (see
- * `scripts/build/hydrate-on-intent.ts`). Until then a small inline script answers the controls
+ * `exporter/passes/hydrate-on-intent.ts`). Until then a small inline script answers the controls
  * marked `data-action`: it switches the theme itself and remembers any other action here, and the
  * app performs the remembered action as soon as it has hydrated, so no first click is lost.
  */

@@ -1,4 +1,4 @@
-/** Where the cards sit in the published site, relative to its root. Written by scripts/build/social-cards.ts. */
+/** Where the cards sit in the published site, relative to its root. Written by exporter/passes/social-cards.ts. */
 export const SITE_CARD = "og/site.png";
 export const CARD_SIZE = { width: 1200, height: 630 } as const;
 

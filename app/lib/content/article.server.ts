@@ -10,7 +10,7 @@ import { editUrl } from "../source-link";
 
 /**
  * The compiled body of one article, from the build cache when nothing it depends on changed. The
- * build's worker threads fill the cache before prerendering (scripts/build/check-content.ts),
+ * build's worker threads fill the cache before prerendering (exporter/passes/compile-articles.ts),
  * handing in the pipeline hash that the server bundle has as a define.
  */
 export function compiledBody(post: Post, options: RenderOptions, pipeline?: string) {

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import satori from "satori";
 import sharp from "sharp";
 import { CARD_SIZE } from "../../app/lib/social-cards";
+import { CARD_FONTS } from "./card-fonts";
 
 export interface CardFacts {
   /** The article's title, or the site's description for the site card. */
@@ -13,13 +13,11 @@ export interface CardFacts {
   tags: readonly string[];
 }
 
-const require = createRequire(import.meta.url);
-// Satori reads TrueType, OpenType and WOFF, not WOFF2.
-const FONTS = ([400, 700] as const).map((weight) => ({
+const FONTS = CARD_FONTS.map(({ weight, file }) => ({
   name: "Inter",
   weight,
   style: "normal" as const,
-  data: readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`)),
+  data: readFileSync(file),
 }));
 
 /** About what one row of tag chips holds at this size; the rest are counted as `+N`. */
@@ -88,24 +86,24 @@ function Card({ title, siteName, caption, tags }: CardFacts) {
         {labels.length > 0 && (
           <div style={{ display: "flex", gap: 12 }}>
             {labels.map((label) => (
-                <div
-                  key={label}
-                  style={{
-                    display: "flex",
-                    paddingTop: 6,
-                    paddingBottom: 6,
-                    paddingLeft: 16,
-                    paddingRight: 16,
-                    borderRadius: 999,
-                    borderWidth: 2,
-                    borderStyle: "solid",
-                    borderColor: "#38bdf8",
-                    color: "#e0f2fe",
-                    fontSize: 26,
-                  }}
-                >
-                  {label}
-                </div>
+              <div
+                key={label}
+                style={{
+                  display: "flex",
+                  paddingTop: 6,
+                  paddingBottom: 6,
+                  paddingLeft: 16,
+                  paddingRight: 16,
+                  borderRadius: 999,
+                  borderWidth: 2,
+                  borderStyle: "solid",
+                  borderColor: "#38bdf8",
+                  color: "#e0f2fe",
+                  fontSize: 26,
+                }}
+              >
+                {label}
+              </div>
             ))}
           </div>
         )}

@@ -20,7 +20,7 @@ const BODY_KEY = "html";
 
 export class UnknownHydrationDataError extends Error {
   constructor(reason: string) {
-    super(`scripts/build/body-from-document.ts cannot find the article body: ${reason}`);
+    super(`exporter/passes/body-from-document.ts cannot find the article body: ${reason}`);
     this.name = "UnknownHydrationDataError";
   }
 }

@@ -6,7 +6,7 @@ import { writeFileAtomically } from "../../app/lib/write-file-atomically.server"
 import { type CardFacts, renderSocialCard } from "./social-card";
 
 /**
- * The build's per-article work, run on worker threads (scripts/build/build-pool.ts): compiling
+ * The build's per-article work, run on worker threads (exporter/workers/build-pool.ts): compiling
  * an article into the compile cache, and rendering a social card into the card cache. Both are
  * CPU-bound and independent of each other, so they use the cores the prerendering thread does not.
  */

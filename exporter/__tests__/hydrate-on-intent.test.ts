@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { completeHydration } from "~/lib/intent";
-import { UnknownHydrationScriptError, hydrateOnIntent } from "../hydrate-on-intent";
+import { UnknownHydrationScriptError, hydrateOnIntent } from "../passes/hydrate-on-intent";
 
 const page = `<html><head><link rel="modulepreload" href="/assets/framework-a.js"/><link rel="modulepreload" href="/assets/root-b.js"/></head><body><main>Text</main><script type="module" async="">import "/assets/manifest-c.js";
 import * as route0 from "/assets/root-b.js";
@@ -29,7 +29,9 @@ describe("hydrating on intent", () => {
     expect(script).toContain(
       'const [,route0,route1]=await Promise.all([import("/assets/manifest-c.js"),import("/assets/root-b.js"),import("/assets/blog-list-d.js")]);',
     );
-    expect(script).toContain('window.__reactRouterRouteModules={"root":route0,"home":route1};import("/assets/entry.client-e.js");');
+    expect(script).toContain(
+      'window.__reactRouterRouteModules={"root":route0,"home":route1};import("/assets/entry.client-e.js");',
+    );
   });
 
   it("leaves pages without a hydration script alone", () => {
@@ -67,7 +69,8 @@ describe("the page before and after hydration", () => {
   });
 
   afterEach(() => {
-    for (const [type, listener, options] of listeners.splice(0)) window.removeEventListener(type, listener, options);
+    for (const [type, listener, options] of listeners.splice(0))
+      window.removeEventListener(type, listener, options);
     vi.restoreAllMocks();
     vi.unstubAllGlobals();
   });

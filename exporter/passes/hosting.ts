@@ -48,9 +48,10 @@ export function securityHeaders(reportUrl: string | undefined = site.cspReportUr
   const policy = ["frame-ancestors 'none'", ...SHARED_DIRECTIVES, ...reportingDirectives(reportUrl)];
   return {
     "Content-Security-Policy": policy.join("; "),
-    "Content-Security-Policy-Report-Only": [...TRUSTED_TYPES_DIRECTIVES, ...reportingDirectives(reportUrl)].join(
-      "; ",
-    ),
+    "Content-Security-Policy-Report-Only": [
+      ...TRUSTED_TYPES_DIRECTIVES,
+      ...reportingDirectives(reportUrl),
+    ].join("; "),
     ...(reportUrl === undefined ? {} : { "Reporting-Endpoints": `${REPORT_GROUP}="${reportUrl}"` }),
     // Two years, the minimum the preload list asks for; `preload` itself is left to the owner (see
     // docs/security.md), since leaving the list takes months.
@@ -106,7 +107,7 @@ const CHARSET_META = /<meta charset="utf-8"\s*\/?>/i;
  * A page without the charset tag would get no policy at all, so that fails the build instead.
  */
 export function withPolicyMeta(html: string): string {
-  if (!CHARSET_META.test(html)) throw new Error("No <meta charset=\"utf-8\"> to put the CSP after");
+  if (!CHARSET_META.test(html)) throw new Error('No <meta charset="utf-8"> to put the CSP after');
   const meta = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy(html)}"/>`;
   return html.replace(CHARSET_META, (charset) => `${charset}${meta}`);
 }
@@ -121,7 +122,10 @@ export function netlifyHeaders(): string {
 
 /** Azure serves no file type it does not know; these are the search index's (see search-index.ts). */
 const PAGEFIND_MIME_TYPES = Object.fromEntries(
-  [".pagefind", ".pf_meta", ".pf_index", ".pf_fragment"].map((extension) => [extension, "application/octet-stream"]),
+  [".pagefind", ".pf_meta", ".pf_index", ".pf_fragment"].map((extension) => [
+    extension,
+    "application/octet-stream",
+  ]),
 );
 
 /** Azure Static Web Apps; it reads the file from the published folder. */

@@ -11,7 +11,8 @@ export const SEARCH_INDEX_FOLDER = "pagefind";
  */
 async function removeDefaultUi(outputPath: string): Promise<void> {
   for (const file of await readdir(outputPath)) {
-    if (/^pagefind-(component-|modular-)?ui\.|^pagefind-highlight\./.test(file)) await rm(path.join(outputPath, file));
+    if (/^pagefind-(component-|modular-)?ui\.|^pagefind-highlight\./.test(file))
+      await rm(path.join(outputPath, file));
   }
 }
 

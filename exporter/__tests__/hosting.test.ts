@@ -6,8 +6,8 @@ import {
   pagePolicy,
   securityHeaders,
   withPolicyMeta,
-} from "../hosting";
-import { nginxServerBlock } from "../nginx";
+} from "../passes/hosting";
+import { nginxServerBlock } from "../passes/nginx";
 
 const page = `<html><head><meta charSet="utf-8"/><script>document.title="x"</script></head><body></body></html>`;
 
@@ -57,7 +57,8 @@ describe("the host configs", () => {
   it("nginx answers unknown paths and the other hosts' config files with the Not found page", () => {
     const nginx = nginxServerBlock({ root: "/srv/site", base: "/devblog", listen: "127.0.0.1:8080" });
     expect(nginx).toContain("error_page 404 /devblog/404.html;");
-    for (const file of HOST_CONFIG_FILES) expect(nginx).toContain(`location = /devblog${file} { return 404; }`);
+    for (const file of HOST_CONFIG_FILES)
+      expect(nginx).toContain(`location = /devblog${file} { return 404; }`);
     expect(nginx).toContain('add_header Cache-Control "public, max-age=31536000, immutable" always;');
   });
 });
@@ -66,11 +67,15 @@ describe("the policy in the page", () => {
   it("follows the charset however it is written, React Router's or the redirect pages'", () => {
     for (const charset of ['<meta charSet="utf-8"/>', '<meta charset="utf-8">']) {
       const html = withPolicyMeta(`<!DOCTYPE html><html><head>${charset}<title>x</title></head></html>`);
-      expect(html).toContain(`${charset}<meta http-equiv="Content-Security-Policy" content="default-src 'self'`);
+      expect(html).toContain(
+        `${charset}<meta http-equiv="Content-Security-Policy" content="default-src 'self'`,
+      );
     }
   });
 
   it("fails the build rather than leave a page without a policy", () => {
-    expect(() => withPolicyMeta("<!DOCTYPE html><html><head><title>x</title></head></html>")).toThrow(/charset/);
+    expect(() => withPolicyMeta("<!DOCTYPE html><html><head><title>x</title></head></html>")).toThrow(
+      /charset/,
+    );
   });
 });

@@ -1,20 +1,36 @@
-import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { copyFile, mkdir } from "node:fs/promises";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { formatRouteDate } from "../../app/lib/dates";
 import type { Post } from "../../app/lib/content/posts.server";
 import { SITE_CARD, cardPath } from "../../app/lib/social-cards";
 import { site } from "../../app/site.config";
-import { buildPool } from "./build-pool";
-import type { renderCard } from "./build-worker";
-import type { CardFacts } from "./social-card";
+import type { BuildContext } from "../context";
+import { buildPool } from "../workers/build-pool";
+import { cacheKey, sourceClosure } from "../cache";
+import { CARD_FONTS } from "../workers/card-fonts";
+import type { renderCard } from "../workers/build-worker";
+import type { CardFacts } from "../workers/social-card";
 
 /** Beside the compile cache, where build tools keep theirs; `CARD_CACHE_DIR` moves it (benchmarks). */
 function cacheDirectory(): string {
   return path.resolve(process.env.CARD_CACHE_DIR ?? "node_modules/.cache/social-cards");
 }
-const CARD_SOURCE = new URL("./social-card.tsx", import.meta.url);
+/**
+ * What a card's pixels depend on besides its facts: the layout's source and what it imports
+ * (`CARD_SIZE` in app/lib/social-cards.ts), the fonts, and (in every key) the lock file, which
+ * pins satori and sharp.
+ */
+export function cardInputs(root = process.cwd()): string[] {
+  const layout = path.relative(root, fileURLToPath(new URL("../workers/social-card.tsx", import.meta.url)));
+  return [...sourceClosure([layout], root), ...CARD_FONTS.map(({ file }) => path.relative(root, file))];
+}
+
+/** The cache key of one card; `inputs` is `cardInputs()`, computed once for all the cards. */
+export function cardKey(facts: CardFacts, inputs: readonly string[], root = process.cwd()): string {
+  return cacheKey("social-card", { files: inputs, values: [facts] }, root).slice(0, 20);
+}
 
 export interface CardStats {
   rendered: number;
@@ -33,13 +49,19 @@ interface Card {
 
 /** The cards to write, one per article and one for every other page, each keyed by what it shows. */
 function cardsFor(posts: readonly Post[]): Card[] {
-  const layout = existsSync(CARD_SOURCE) ? readFileSync(CARD_SOURCE) : "";
-  const card = (file: string, facts: CardFacts): Card => {
-    const key = createHash("sha256").update(layout).update(JSON.stringify(facts)).digest("hex").slice(0, 20);
-    return { file, facts, cached: path.join(cacheDirectory(), `${key}.png`) };
-  };
+  const inputs = cardInputs();
+  const card = (file: string, facts: CardFacts): Card => ({
+    file,
+    facts,
+    cached: path.join(cacheDirectory(), `${cardKey(facts, inputs)}.png`),
+  });
   return [
-    card(SITE_CARD, { title: site.description, siteName: site.title, caption: new URL(site.url).host, tags: [] }),
+    card(SITE_CARD, {
+      title: site.description,
+      siteName: site.title,
+      caption: new URL(site.url).host,
+      tags: [],
+    }),
     ...posts.map((post) =>
       card(cardPath(post.route), {
         title: post.title,
@@ -51,18 +73,16 @@ function cardsFor(posts: readonly Post[]): Card[] {
   ];
 }
 
-interface RenderedCards {
+export interface RenderedCards {
   cards: readonly Card[];
   stats: CardStats;
 }
 
-let rendering: Promise<RenderedCards> | undefined;
-
-async function renderMissingCards(cards: readonly Card[]): Promise<RenderedCards> {
+async function renderMissingCards(context: BuildContext, cards: readonly Card[]): Promise<RenderedCards> {
   await mkdir(cacheDirectory(), { recursive: true });
   const missing = cards.filter((card) => !existsSync(card.cached));
   const render = (card: Card): ReturnType<typeof renderCard> =>
-    buildPool().run({ facts: card.facts, file: card.cached }, { name: "renderCard" });
+    buildPool(context).run({ facts: card.facts, file: card.cached }, { name: "renderCard" });
   const times = await Promise.all(missing.map(render));
   const stats = {
     rendered: missing.length,
@@ -77,18 +97,22 @@ async function renderMissingCards(cards: readonly Card[]): Promise<RenderedCards
  * pages are prerendered. A card is keyed by a hash of what it shows and of the layout's source,
  * so a rebuild renders only the cards whose article (or design) changed.
  */
-export function startSocialCards(posts: readonly Post[]): Promise<RenderedCards> {
-  if (rendering === undefined) {
-    rendering = renderMissingCards(cardsFor(posts));
+export function startSocialCards(context: BuildContext, posts: readonly Post[]): Promise<RenderedCards> {
+  if (context.cards === undefined) {
+    context.cards = renderMissingCards(context, cardsFor(posts));
     // Awaited by publishSocialCards; until then a failure must not end the process unreported.
-    rendering.catch(() => undefined);
+    context.cards.catch(() => undefined);
   }
-  return rendering;
+  return context.cards;
 }
 
 /** Waits for the cards, then copies every one into the published site. */
-export async function publishSocialCards(clientDirectory: string, posts: readonly Post[]): Promise<CardStats> {
-  const { cards, stats } = await startSocialCards(posts);
+export async function publishSocialCards(
+  context: BuildContext,
+  clientDirectory: string,
+  posts: readonly Post[],
+): Promise<CardStats> {
+  const { cards, stats } = await startSocialCards(context, posts);
   for (const card of cards) {
     const target = path.join(clientDirectory, card.file);
     await mkdir(path.dirname(target), { recursive: true });

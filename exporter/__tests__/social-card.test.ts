@@ -1,12 +1,19 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { renderSocialCard } from "../social-card";
+import { renderSocialCard } from "../workers/social-card";
 
-const facts = (title: string) => ({ title, siteName: "dev.notes", caption: "1 March 2025", tags: ["azure", "kubernetes"] });
+const facts = (title: string) => ({
+  title,
+  siteName: "dev.notes",
+  caption: "1 March 2025",
+  tags: ["azure", "kubernetes"],
+});
 
 describe("a social card", () => {
   it("is a 1200×630 PNG", async () => {
-    const metadata = await sharp(await renderSocialCard(facts("Telemetry Traces with Grafana Tempo"))).metadata();
+    const metadata = await sharp(
+      await renderSocialCard(facts("Telemetry Traces with Grafana Tempo")),
+    ).metadata();
     expect(metadata).toMatchObject({ format: "png", width: 1200, height: 630 });
   });
 

@@ -27,7 +27,7 @@ const INTENT_EVENTS = ["pointerover", "pointerdown", "touchstart", "keydown", "f
 export class UnknownHydrationScriptError extends Error {
   constructor(line: string) {
     super(
-      `React Router's hydration script has a line scripts/build/hydrate-on-intent.ts does not know: ` +
+      `React Router's hydration script has a line exporter/passes/hydrate-on-intent.ts does not know: ` +
         `${JSON.stringify(line)}. Teach it the new form (its tests show the old one).`,
     );
     this.name = "UnknownHydrationScriptError";
@@ -40,7 +40,10 @@ function hydrationBody(source: string, preloads: string[]): string {
   const bindings: string[] = [];
   let routeModules: string | undefined;
   let entry: string | undefined;
-  for (const line of source.split("\n").map((text) => text.trim()).filter(Boolean)) {
+  for (const line of source
+    .split("\n")
+    .map((text) => text.trim())
+    .filter(Boolean)) {
     const sideEffect = SIDE_EFFECT_IMPORT.exec(line);
     const namespace = NAMESPACE_IMPORT.exec(line);
     const modules = ROUTE_MODULES.exec(line);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validRedirectPage } from "../redirect-pages";
+import { validRedirectPage } from "../passes/redirect-pages";
 
 // What React Router 7 writes for a loader's redirect while prerendering.
 const routerPage = `<!doctype html>
@@ -31,6 +31,8 @@ describe("prerendered redirects", () => {
   });
 
   it("leave every other page alone", () => {
-    expect(validRedirectPage("<!DOCTYPE html><html><head></head></html>", { base: "/", language: "en" })).toBeNull();
+    expect(
+      validRedirectPage("<!DOCTYPE html><html><head></head></html>", { base: "/", language: "en" }),
+    ).toBeNull();
   });
 });

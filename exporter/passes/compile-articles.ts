@@ -1,17 +1,16 @@
 import { ContentError } from "../../app/lib/content/content-error";
 import { knownRoutes, readContent, type ContentIndex } from "../../app/lib/content/posts.server";
 import { normalizeBase } from "../../app/lib/paths";
-import { contentPipelineHash } from "../../vite/content-pipeline-hash";
-import { closeBuildPool, openBuildPool } from "./build-pool";
-import { collectGarbageSooner } from "./collect-garbage-sooner";
-import type { compileArticle } from "./build-worker";
+import { contentPipelineHash } from "../vite/content-pipeline-hash";
+import { closeBuildPool, openBuildPool } from "../workers/build-pool";
+import { collectGarbageSooner } from "../workers/collect-garbage-sooner";
+import type { compileArticle } from "../workers/build-worker";
+import type { BuildContext } from "../context";
 
-let checked: Promise<ContentIndex> | undefined;
-
-async function compileEveryArticle(): Promise<ContentIndex> {
+async function compileEveryArticle(context: BuildContext): Promise<ContentIndex> {
   collectGarbageSooner();
   const index = readContent();
-  const pool = openBuildPool({
+  const pool = openBuildPool(context, {
     knownRoutes: [...knownRoutes(index)],
     base: normalizeBase(process.env.BASE_PATH),
     pipeline: contentPipelineHash(),
@@ -20,7 +19,7 @@ async function compileEveryArticle(): Promise<ContentIndex> {
     pool.run(post, { name: "compileArticle" });
   const problems = (await Promise.all(index.posts.map(compile))).flat();
   if (problems.length > 0) {
-    await closeBuildPool();
+    await closeBuildPool(context);
     throw new ContentError(problems);
   }
   return index;
@@ -32,7 +31,7 @@ async function compileEveryArticle(): Promise<ContentIndex> {
  * middle, and the pages then read each article from the compile cache instead of compiling it
  * again. React Router asks for the prerender list more than once a build; this runs once.
  */
-export function checkAllContent(): Promise<ContentIndex> {
-  checked ??= compileEveryArticle();
-  return checked;
+export function compileArticles(context: BuildContext): Promise<ContentIndex> {
+  context.content ??= compileEveryArticle(context);
+  return context.content;
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { BODY_IN_DOCUMENT } from "~/lib/article-body-source";
-import { UnknownHydrationDataError, bodyFromDocument } from "../body-from-document";
+import { UnknownHydrationDataError, bodyFromDocument } from "../passes/body-from-document";
 
-const body = '<p>Sticky <code>&lt;header&gt;</code> \u2028 & more</p>';
+const body = "<p>Sticky <code>&lt;header&gt;</code> \u2028 & more</p>";
 
 /** A page the way React Router writes it: the handoff data as an escaped turbo-stream literal. */
 function pageWith(stream: string, chunks = 1): string {
@@ -17,10 +17,23 @@ function pageWith(stream: string, chunks = 1): string {
   return `<div data-article-body="">${body}</div>${scripts.join("")}<script>done()</script>`;
 }
 
-const handoff = JSON.stringify([{ _1: 2 }, "loaderData", { _3: 4 }, "routes/article", { _5: 6, _7: 8 }, "title", "Sticky", "html", body]) + "\n";
+const handoff =
+  JSON.stringify([
+    { _1: 2 },
+    "loaderData",
+    { _3: 4 },
+    "routes/article",
+    { _5: 6, _7: 8 },
+    "title",
+    "Sticky",
+    "html",
+    body,
+  ]) + "\n";
 
 function decodedStream(page: string): string {
-  return [...page.matchAll(/enqueue\(("(?:[^"\\]|\\.)*")\)/g)].map(([, literal]) => JSON.parse(literal ?? "")).join("");
+  return [...page.matchAll(/enqueue\(("(?:[^"\\]|\\.)*")\)/g)]
+    .map(([, literal]) => JSON.parse(literal ?? ""))
+    .join("");
 }
 
 describe("keeping the article body out of the hydration data", () => {

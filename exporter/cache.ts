@@ -1,0 +1,81 @@
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+/**
+ * The one rule for the build's caches (compiled articles, social cards): a key is a hash of
+ * every input the cached output depends on, so a changed input is a miss and nothing has to be
+ * deleted by hand. Every key includes the lock file (the versions of unified, Shiki, satori,
+ * sharp …); source inputs are given as entry files or folders and followed through their local
+ * imports, so a helper imported from elsewhere (`app/lib/paths.ts` from the link rewriting) is
+ * part of the key without anyone listing it.
+ */
+
+const SOURCE = /\.(ts|tsx|mts|js|mjs)$/;
+// `import … from "./x"`, `export … from "../x"`, `import("./x")` and the `~/` alias for app/.
+const IMPORT = /(?:from\s+|import\s*\(\s*|import\s+)["']((?:\.{1,2}|~)\/[^"']+)["']/g;
+
+function resolveImport(specifier: string, importer: string, root: string): string | undefined {
+  const base = specifier.startsWith("~/")
+    ? path.join(root, "app", specifier.slice(2))
+    : path.resolve(path.dirname(importer), specifier);
+  const candidates = [base, ...[".ts", ".tsx", ".js", "/index.ts", "/index.tsx"].map((end) => base + end)];
+  return candidates.find((file) => existsSync(file) && statSync(file).isFile());
+}
+
+function sourcesIn(entry: string): string[] {
+  if (!statSync(entry).isDirectory()) return [entry];
+  return readdirSync(entry, { recursive: true, encoding: "utf8" })
+    .filter((file) => SOURCE.test(file) && !file.split(path.sep).includes("__tests__"))
+    .map((file) => path.join(entry, file));
+}
+
+/**
+ * The local source files `entries` (files or folders, relative to `root`) consist of: the
+ * entries and every file they import, transitively, outside node_modules. Sorted and relative to
+ * `root`, so the key is the same on every machine.
+ */
+export function sourceClosure(entries: readonly string[], root = process.cwd()): string[] {
+  const seen = new Set<string>();
+  const pending = entries.flatMap((entry) => sourcesIn(path.resolve(root, entry)));
+  while (pending.length > 0) {
+    const file = pending.pop() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const text = readFileSync(file, "utf8");
+    for (const [, specifier] of text.matchAll(IMPORT)) {
+      const target = specifier === undefined ? undefined : resolveImport(specifier, file, root);
+      if (target !== undefined && !target.includes(`${path.sep}node_modules${path.sep}`))
+        pending.push(target);
+    }
+  }
+  return [...seen].map((file) => path.relative(root, file)).sort();
+}
+
+export interface CacheInputs {
+  /** Files whose bytes the output depends on (sources, fonts), relative to the root. */
+  files?: readonly string[];
+  /** Everything else: facts, sizes, options. Serialized as JSON. */
+  values?: readonly unknown[];
+}
+
+/**
+ * The key for one cached output: the namespace, the lock file, each file's name and bytes, and
+ * the values. A missing file hashes as missing, so creating it later is a miss too.
+ */
+export function cacheKey(
+  namespace: string,
+  { files = [], values = [] }: CacheInputs,
+  root = process.cwd(),
+): string {
+  const hash = createHash("sha256").update(namespace).update("\0");
+  for (const file of ["package-lock.json", ...files]) {
+    const absolute = path.resolve(root, file);
+    hash
+      .update(file)
+      .update("\0")
+      .update(existsSync(absolute) ? readFileSync(absolute) : "missing")
+      .update("\0");
+  }
+  return hash.update(JSON.stringify(values)).digest("hex");
+}

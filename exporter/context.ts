@@ -1,0 +1,27 @@
+import type { Piscina } from "piscina";
+import type { ContentIndex } from "../app/lib/content/posts.server";
+import type { RenderedCards } from "./passes/social-cards";
+
+/**
+ * What the build's passes share, from the prerender list to the finished folder. React Router
+ * asks for the prerender list (`prerender()`) and later calls `buildEnd` on the same config
+ * module, so exporter/pipeline.ts keeps the one context between the two.
+ */
+export interface BuildContext {
+  /** The content index, once every article is compiled into the cache (passes/compile-articles.ts). */
+  content?: Promise<ContentIndex>;
+  /** The worker threads, open from compiling to the end of the build (workers/build-pool.ts). */
+  pool?: Piscina;
+  /** The social cards, rendered on the pool while the pages are prerendered (passes/social-cards.ts). */
+  cards?: Promise<RenderedCards>;
+}
+
+/** Where the finish passes work, from React Router's `buildEnd` arguments. */
+export interface OutputFolder {
+  /** `build` (or `BUILD_DIR`): the host configs that must not be published go here. */
+  buildDirectory: string;
+  /** `build/client`: the published site. */
+  clientDirectory: string;
+  /** The router's basename: `/` or `/devblog` (no trailing slash). */
+  basename: string;
+}

@@ -1,0 +1,28 @@
+import { existsSync } from "node:fs";
+import { rename, rm } from "node:fs/promises";
+import path from "node:path";
+import type { OutputFolder } from "../context";
+
+/**
+ * The catch-all route is prerendered at this path and published as the host's `404.html`. It
+ * has two segments because any single one is an article slug to the router.
+ */
+export const NOT_FOUND_PATH = "/404/not-found";
+
+/** Where the Not found page hydrates: the address it was prerendered for (see passes/pages.ts). */
+export function notFoundAddress(basename: string): string {
+  return `${basename}${NOT_FOUND_PATH}/`.replace(/\/\/+/g, "/");
+}
+
+/**
+ * Hosts answer unknown paths with `404.html`. Serving the router's SPA fallback there instead
+ * would hydrate a page the server did not render, so the prerendered Not found page takes its
+ * place and the fallback is removed.
+ */
+export async function publishNotFoundPage({ clientDirectory }: OutputFolder): Promise<void> {
+  const prerendered = path.join(clientDirectory, NOT_FOUND_PATH, "index.html");
+  if (!existsSync(prerendered)) throw new Error(`The Not found page was not prerendered at ${prerendered}`);
+  await rename(prerendered, path.join(clientDirectory, "404.html"));
+  await rm(path.join(clientDirectory, NOT_FOUND_PATH.split("/")[1] ?? ""), { recursive: true, force: true });
+  await rm(path.join(clientDirectory, "__spa-fallback.html"), { force: true });
+}

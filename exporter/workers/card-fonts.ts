@@ -1,0 +1,13 @@
+import { createRequire } from "node:module";
+
+const require = createRequire(import.meta.url);
+
+/**
+ * The font files the social cards are set in: read by the renderer, and part of the card cache's
+ * key (a new @fontsource/inter release changes the cards). Satori reads TrueType, OpenType and
+ * WOFF, not WOFF2.
+ */
+export const CARD_FONTS = ([400, 700] as const).map((weight) => ({
+  weight,
+  file: require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`),
+}));
