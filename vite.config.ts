@@ -3,6 +3,8 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { normalizeBase } from "./app/lib/paths";
 import { contentAssets } from "./vite/content-assets";
+import { contentDev } from "./vite/content-dev";
+import { serverModulesStayOnServer } from "./vite/server-only-modules";
 import { contentPipelineHash } from "./vite/content-pipeline-hash";
 
 /** React and the router change with upgrades, not with our code: one chunk, cached across deploys. */
@@ -12,7 +14,7 @@ const FRAMEWORK =
 export default defineConfig({
   base: normalizeBase(process.env.BASE_PATH),
   define: { __CONTENT_PIPELINE_HASH__: JSON.stringify(contentPipelineHash()) },
-  plugins: [tailwindcss(), reactRouter(), contentAssets()],
+  plugins: [serverModulesStayOnServer(), tailwindcss(), reactRouter(), contentAssets(), contentDev()],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   environments: {
     client: {

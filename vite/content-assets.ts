@@ -5,8 +5,8 @@ import { contentAssetFileName, listContentAssets } from "../app/lib/content/asse
 import { contentDirectory } from "../app/lib/content/posts.server";
 
 /**
- * Publishes the images articles use under the hashed names the Markdown renderer links to, and
- * reloads the browser in development when content changes.
+ * Publishes the images articles use under the hashed names the Markdown renderer links to (a
+ * content change in development is vite/content-dev.ts's job).
  */
 export function contentAssets(): Plugin {
   const directory = contentDirectory();
@@ -19,10 +19,6 @@ export function contentAssets(): Plugin {
       }
     },
     configureServer(server) {
-      server.watcher.add(directory);
-      server.watcher.on("all", (_event, file) => {
-        if (file.startsWith(directory)) server.ws.send({ type: "full-reload" });
-      });
       server.middlewares.use((request, response, next) => {
         const url = request.url?.split("?")[0] ?? "";
         const base = server.config.base;

@@ -2,7 +2,8 @@ import { renderArticle, type RenderOptions } from "../markdown/render.server";
 import { tableOfContents } from "../markdown/toc";
 import { cachedCompile, compileKey } from "./compile-cache.server";
 import type { AdjacentArticle } from "./post-summary";
-import { getContent, knownRoutes, positionOf, type Post } from "./posts.server";
+import { ContentError } from "./content-error";
+import { contentProblemsAt, getContent, knownRoutes, positionOf, type Post } from "./posts.server";
 import { relatedArticles } from "./related";
 import { seriesOf } from "./series";
 
@@ -27,6 +28,9 @@ export function compiledBody(post: Post, options: RenderOptions, pipeline?: stri
 /** Everything an article page shows, compiled at build time. */
 export async function loadArticle(route: string, base: string) {
   const index = getContent();
+  // While writing, a broken article's page names its problems (see the root ErrorBoundary).
+  const problems = contentProblemsAt(route);
+  if (problems.length > 0) throw new ContentError(problems);
   const position = positionOf(index, route);
   const post = index.posts[position];
   if (post === undefined) return undefined;
