@@ -68,6 +68,9 @@ const heading = (page: Page, name: string | RegExp) => page.getByRole("heading",
 test("the first page a newcomer opens renders, with no outdated dependency and no reload", async ({
   page,
 }) => {
+  // The first page compiles the app's modules (and Tailwind's CSS) on first use: seconds on a
+  // quiet machine, a minute on a busy 2-core one. Every later test has the default 15 s.
+  test.setTimeout(90_000);
   const failed: string[] = [];
   page.on("response", (response) => {
     if (response.status() >= 500) failed.push(`${response.status()} ${response.url()}`);

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import {
   cpSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
@@ -92,7 +93,7 @@ export async function freePort(first: number, last: number): Promise<number> {
 
 export interface DevServer extends FreshCopy {
   url: string;
-  /** Milliseconds from spawning `react-router dev` to its first answer. */
+  /** Milliseconds from spawning `react-router dev` to its first answer, dependencies pre-bundled. */
   startMs: number;
   /** Everything the server printed, for a failing test's message. */
   output: () => string;
@@ -114,20 +115,31 @@ async function waitForAnswer(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`react-router dev did not answer within ${timeoutMs} ms`);
 }
 
-/** Starts `react-router dev` on a fresh copy; `stop()` ends it and removes the copy. */
-export async function startFreshDevServer({
-  articles,
-  ports = [4450, 4499],
-  timeoutMs = 60_000,
-  env = {},
-}: {
-  articles?: number;
+export interface StartOptions {
   ports?: [number, number];
   timeoutMs?: number;
   /** More environment for the server, such as `DEBUG`. */
   env?: Record<string, string>;
-} = {}): Promise<DevServer> {
-  const copy = freshCopy({ articles });
+}
+
+/**
+ * Vite pre-bundles the browser's dependencies when it starts (the first time, or after they
+ * changed): the server is ready for a browser once that is written.
+ */
+async function waitForDependencies(root: string, child: ChildProcess, deadline: number): Promise<void> {
+  const metadata = path.join(root, "node_modules/.vite/deps/_metadata.json");
+  while (!existsSync(metadata)) {
+    if (child.exitCode !== null) throw new Error(`react-router dev exited with ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error("Vite did not pre-bundle the dependencies in time");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Starts `react-router dev` in a copy made by freshCopy(); `stop()` ends it and keeps the copy. */
+export async function startDevServer(
+  copy: FreshCopy,
+  { ports = [4450, 4499], timeoutMs = 60_000, env = {} }: StartOptions = {},
+): Promise<DevServer> {
   const port = await freePort(...ports);
   const url = `http://localhost:${port}/`;
   let output = "";
@@ -151,19 +163,40 @@ export async function startFreshDevServer({
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      await exited;
-    }
-    // Vite may still be writing its cache as it exits.
-    rmSync(copy.root, { recursive: true, force: true, maxRetries: 5 });
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    await exited;
   };
   try {
     await waitForAnswer(url, child, timeoutMs);
+    await waitForDependencies(copy.root, child, Date.now() + timeoutMs);
   } catch (error) {
     await stop();
     throw new Error(`${(error as Error).message}\n${output}`, { cause: error });
   }
   return { ...copy, url, startMs: performance.now() - started, output: () => output, stop };
+}
+
+/** Starts `react-router dev` on a fresh copy; `stop()` ends it and removes the copy. */
+export async function startFreshDevServer({
+  articles,
+  ...options
+}: StartOptions & { articles?: number } = {}): Promise<DevServer> {
+  const copy = freshCopy({ articles });
+  const remove = () => rmSync(copy.root, { recursive: true, force: true, maxRetries: 5 });
+  try {
+    const server = await startDevServer(copy, options);
+    return {
+      ...server,
+      stop: async () => {
+        await server.stop();
+        // Vite may still be writing its cache as it exits.
+        remove();
+      },
+    };
+  } catch (error) {
+    remove();
+    throw error;
+  }
 }
