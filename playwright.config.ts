@@ -17,7 +17,9 @@ if (!withNginx) console.warn(`nginx not found at ${NGINX_PATH}: the checks again
 export default defineConfig({
   testDir: "e2e",
   // The several-pages blog has its own build (npm run test:e2e:scale); the other specs use the real one.
-  testIgnore: process.env.E2E_SUITE === "scale" ? [] : ["scale.spec.ts"],
+  // The dev server's test starts its own server (playwright.dev.config.ts).
+  testIgnore:
+    process.env.E2E_SUITE === "scale" ? ["dev-server.spec.ts"] : ["scale.spec.ts", "dev-server.spec.ts"],
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),

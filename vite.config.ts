@@ -4,6 +4,8 @@ import { defineConfig } from "vite";
 import { normalizeBase } from "./app/lib/paths";
 import { contentAssets } from "./exporter/vite/content-assets";
 import { contentPipelineHash } from "./exporter/vite/content-pipeline-hash";
+import { contentDev } from "./exporter/vite/content-dev";
+import { serverModulesStayOnServer } from "./exporter/vite/server-only-modules";
 
 /** React and the router change with upgrades, not with our code: one chunk, cached across deploys. */
 const FRAMEWORK =
@@ -12,7 +14,7 @@ const FRAMEWORK =
 export default defineConfig({
   base: normalizeBase(process.env.BASE_PATH),
   define: { __CONTENT_PIPELINE_HASH__: JSON.stringify(contentPipelineHash()) },
-  plugins: [tailwindcss(), reactRouter(), contentAssets()],
+  plugins: [serverModulesStayOnServer(), tailwindcss(), reactRouter(), contentAssets(), contentDev()],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   environments: {
     client: {

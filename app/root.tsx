@@ -13,6 +13,7 @@ import { SearchToggle } from "./components/search-toggle";
 import { SiteSearch } from "./components/site-search";
 import { TagSearchProvider } from "./lib/tag-search-state";
 import { ContentErrorMessage } from "./components/content-error-message";
+import { ContentHotReload } from "./components/content-hot-reload";
 import { ErrorMessage } from "./components/error-message";
 import { isContentErrorMessage } from "./lib/content/content-error";
 import { useMarkHydrated } from "./lib/use-mark-hydrated";
@@ -51,6 +52,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
+        {import.meta.env.DEV && <ContentHotReload />}
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -2,7 +2,8 @@ import { renderArticle, type RenderOptions } from "../markdown/render.server";
 import { tableOfContents } from "../markdown/toc";
 import { cachedCompile, compileKey } from "./compile-cache.server";
 import type { AdjacentArticle } from "./post-summary";
-import { getContent, knownRoutes, positionOf, type Post } from "./posts.server";
+import { ContentError } from "./content-error";
+import { contentProblemsAt, getContent, knownRoutes, positionOf, type Post } from "./posts.server";
 import { relatedArticles } from "./related";
 import { seriesOf } from "./series";
 import { repository } from "../../site.config";
@@ -23,12 +24,36 @@ export function compiledBody(post: Post, options: RenderOptions, pipeline?: stri
     },
     pipeline,
   );
-  return cachedCompile(key, () => renderArticle(post, options));
+  if (process.env.NODE_ENV === "production") return cachedCompile(key, () => renderArticle(post, options));
+  return compiledWhileWriting(key, () => renderArticle(post, options));
+}
+
+// While writing there is no cache on disk (the compiler may be changing), but the pages opened
+// are kept in memory, so the feeds' 20 articles, a revisit or an edit to another article do not
+// compile them again. This module imports the compiler, so an edit to the compiler starts it
+// afresh; the key covers everything else an article's output depends on.
+const WRITING_CACHE_SIZE = 200;
+const writingCache = new Map<string, ReturnType<typeof renderArticle>>();
+
+function compiledWhileWriting(key: string, compile: () => ReturnType<typeof renderArticle>) {
+  let compiled = writingCache.get(key);
+  if (compiled === undefined) {
+    compiled = compile();
+    // A failed compile (a content error) is not kept: the page reports it until it is fixed.
+    compiled.catch(() => writingCache.delete(key));
+    writingCache.set(key, compiled);
+    const oldest = writingCache.keys().next().value;
+    if (writingCache.size > WRITING_CACHE_SIZE && oldest !== undefined) writingCache.delete(oldest);
+  }
+  return compiled;
 }
 
 /** Everything an article page shows, compiled at build time. */
 export async function loadArticle(route: string, base: string) {
   const index = getContent();
+  // While writing, a broken article's page names its problems (see the root ErrorBoundary).
+  const problems = contentProblemsAt(route);
+  if (problems.length > 0) throw new ContentError(problems);
   const position = positionOf(index, route);
   const post = index.posts[position];
   if (post === undefined) return undefined;

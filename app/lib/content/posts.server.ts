@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from "node:fs";
+import { readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import { ContentError, type ContentProblem } from "./content-error";
@@ -27,6 +27,8 @@ export interface ContentIndex {
   /** Newest first. */
   posts: Post[];
   tags: string[];
+  /** In development: routes of articles that have problems; links to them are not broken. */
+  brokenRoutes?: readonly string[];
 }
 
 const WORDS_PER_MINUTE = 230;
@@ -39,6 +41,8 @@ export function contentDirectory(): string {
 function draftsByDefault(): boolean {
   return process.env.NODE_ENV !== "production";
 }
+
+const ARTICLE_ROUTE = /^\/post_\d{8}$/;
 
 function routeForDate(date: string): string {
   return `/post_${date}`;
@@ -63,38 +67,28 @@ function loadVocabulary(directory: string): string[] {
   return result.data;
 }
 
-/** Reads, validates and sorts every article; throws one ContentError listing all problems. */
-export function readContent(
-  directory = contentDirectory(),
-  { includeDrafts = draftsByDefault() }: { includeDrafts?: boolean } = {},
-): ContentIndex {
-  const tags = loadVocabulary(directory);
-  const schema = createFrontMatterSchema(tags);
-  const postsDirectory = path.join(directory, "posts");
-  const problems: ContentProblem[] = [];
-  const byDate = new Map<string, Post>();
+/** One Markdown file read: its article, or its problems and, if its date is legible, its route. */
+type PostFile = { ok: true; post: Post } | { ok: false; problems: ContentProblem[]; route?: string };
 
-  for (const name of readdirSync(postsDirectory)
-    .filter((entry) => entry.endsWith(".md"))
-    .sort()) {
-    const absolutePath = path.join(postsDirectory, name);
-    const file = path.relative(process.cwd(), absolutePath);
-    const parsed = parseFrontMatter(file, readFileSync(absolutePath, "utf8"), schema);
-    if (!parsed.ok) {
-      problems.push(...parsed.problems);
-      continue;
-    }
-    const { value, body, bodyLine } = parsed;
-    const earlier = byDate.get(value.date);
-    if (earlier) {
-      problems.push({
-        file,
-        field: "date",
-        message: `${value.date} is already the date of ${earlier.file}: one article per date, since the date is its route`,
-      });
-      continue;
-    }
-    byDate.set(value.date, {
+// A date the schema would accept, read without the schema: a file whose other fields are wrong
+// still names the route it is meant for, so that page can show what is wrong with it.
+const DATE_LINE = /^date:[ \t]*["']?(\d{4})-?(\d{2})-?(\d{2})["']?[ \t]*(?:#.*)?$/m;
+
+function legibleRoute(source: string): string | undefined {
+  const end = source.indexOf("\n---", 3);
+  const match = DATE_LINE.exec(end === -1 ? source : source.slice(0, end));
+  return match ? routeForDate(`${match[1]}${match[2]}${match[3]}`) : undefined;
+}
+
+function readPostFile(absolutePath: string, schema: ReturnType<typeof createFrontMatterSchema>): PostFile {
+  const file = path.relative(process.cwd(), absolutePath);
+  const source = readFileSync(absolutePath, "utf8");
+  const parsed = parseFrontMatter(file, source, schema);
+  if (!parsed.ok) return { ok: false, problems: parsed.problems, route: legibleRoute(source) };
+  const { value, body, bodyLine } = parsed;
+  return {
+    ok: true,
+    post: {
       ...value,
       file,
       absolutePath,
@@ -103,23 +97,123 @@ export function readContent(
       body,
       bodyLine,
       readingMinutes: readingMinutes(body),
-    });
-  }
-  if (problems.length > 0) throw new ContentError(problems);
+    },
+  };
+}
 
+// While writing, every request reads the content afresh; a file is parsed again only when it
+// changed (or the vocabulary did), so a page costs a directory listing and a stat per article.
+const parsedFiles = new Map<string, { stamp: string; result: PostFile }>();
+
+function readPostFiles(directory: string): { tags: string[]; files: PostFile[] } {
+  const vocabularyText = readFileSync(path.join(directory, "tags.yaml"), "utf8");
+  const tags = loadVocabulary(directory);
+  const schema = createFrontMatterSchema(tags);
+  const postsDirectory = path.join(directory, "posts");
+  const files = readdirSync(postsDirectory)
+    .filter((entry) => entry.endsWith(".md"))
+    .sort()
+    .map((name) => {
+      const absolutePath = path.join(postsDirectory, name);
+      const { mtimeMs, size } = statSync(absolutePath);
+      const stamp = `${mtimeMs}:${size}:${vocabularyText}`;
+      const known = parsedFiles.get(absolutePath);
+      if (known?.stamp === stamp) return known.result;
+      const result = readPostFile(absolutePath, schema);
+      parsedFiles.set(absolutePath, { stamp, result });
+      return result;
+    });
+  return { tags, files };
+}
+
+interface ReadResult {
+  index: ContentIndex;
+  /** Problems by the route of the article they belong to. */
+  problemsByRoute: Map<string, ContentProblem[]>;
+  /** Problems in files whose date cannot be read, so whose route is unknown. */
+  unplaced: ContentProblem[];
+  /** Every problem, in the order of the files. */
+  problems: ContentProblem[];
+}
+
+function readAll(directory: string, includeDrafts: boolean): ReadResult {
+  const { tags, files } = readPostFiles(directory);
+  const problemsByRoute = new Map<string, ContentProblem[]>();
+  const unplaced: ContentProblem[] = [];
+  const all: ContentProblem[] = [];
+  const byDate = new Map<string, Post>();
+  const report = (route: string | undefined, problems: ContentProblem[]) => {
+    all.push(...problems);
+    if (route === undefined) unplaced.push(...problems);
+    else problemsByRoute.set(route, [...(problemsByRoute.get(route) ?? []), ...problems]);
+  };
+
+  for (const result of files) {
+    if (!result.ok) {
+      report(result.route, result.problems);
+      continue;
+    }
+    const { post } = result;
+    const earlier = byDate.get(post.date);
+    if (earlier) {
+      report(post.route, [
+        {
+          file: post.file,
+          field: "date",
+          message: `${post.date} is already the date of ${earlier.file}: one article per date, since the date is its route`,
+        },
+      ]);
+      continue;
+    }
+    byDate.set(post.date, post);
+  }
   const posts = [...byDate.values()]
     .filter((post) => includeDrafts || !post.draft)
     .sort((a, b) => b.date.localeCompare(a.date));
-  return { posts, tags };
+  return { index: { posts, tags }, problemsByRoute, unplaced, problems: all };
+}
+
+/** Reads, validates and sorts every article; throws one ContentError listing all problems. */
+export function readContent(
+  directory = contentDirectory(),
+  { includeDrafts = draftsByDefault() }: { includeDrafts?: boolean } = {},
+): ContentIndex {
+  const { index, problems } = readAll(directory, includeDrafts);
+  if (problems.length > 0) throw new ContentError(problems);
+  return index;
+}
+
+/**
+ * The content as the dev server shows it while the owner writes: every valid article, and the
+ * problems of the broken ones kept aside, so one broken file breaks its own page only. Its route
+ * stays known (links to it stay valid) and shows the problems instead of the article.
+ */
+export function readContentForWriting(directory = contentDirectory()): ReadResult {
+  const result = readAll(directory, draftsByDefault());
+  const brokenRoutes = [...result.problemsByRoute.keys()];
+  return { ...result, index: { ...result.index, brokenRoutes } };
 }
 
 let cached: ContentIndex | undefined;
 
 /** The content index; read once per build, afresh on every call in development. */
 export function getContent(): ContentIndex {
-  if (process.env.NODE_ENV !== "production") return readContent();
+  if (process.env.NODE_ENV !== "production") return readContentForWriting().index;
   cached ??= readContent();
   return cached;
+}
+
+/**
+ * What is wrong with the article at `route`, in development: its own problems, or for a route
+ * no article has, those of the files whose date cannot be read (one of them may be meant for it).
+ * A production build refuses all of them before any page is rendered, so there it is none.
+ */
+export function contentProblemsAt(route: string): readonly ContentProblem[] {
+  if (process.env.NODE_ENV === "production") return [];
+  const { index, problemsByRoute, unplaced } = readContentForWriting();
+  const own = problemsByRoute.get(route);
+  if (own) return own;
+  return ARTICLE_ROUTE.test(route) && positionOf(index, route) === -1 ? unplaced : [];
 }
 
 // Derived lookups are built once per index: per article they would make a build quadratic.
@@ -135,6 +229,7 @@ export function knownRoutes(index: ContentIndex = getContent()): ReadonlySet<str
       TAGS_PATH,
       ...tagCounts(index.posts).map(({ tag }) => tagPagePath(tag)),
       ...index.posts.map((post) => post.route),
+      ...(index.brokenRoutes ?? []),
     ]);
     routeSets.set(index, routes);
   }

@@ -1,0 +1,20 @@
+import { useEffect } from "react";
+import { useRevalidator } from "react-router";
+import { CONTENT_CHANGED_EVENT } from "~/lib/content-changed-event";
+
+/**
+ * While writing (`npm run dev`): when an article or the vocabulary is saved, the open page loads
+ * its data again, in place, keeping its scroll position; a page showing a content error comes back
+ * by itself once the file is fixed. Rendered by the root layout in development only.
+ */
+export function ContentHotReload() {
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    const hot = import.meta.hot;
+    if (!hot) return;
+    const onChange = () => void revalidate();
+    hot.on(CONTENT_CHANGED_EVENT, onChange);
+    return () => hot.off(CONTENT_CHANGED_EVENT, onChange);
+  }, [revalidate]);
+  return null;
+}

@@ -1,0 +1,194 @@
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { startFreshDevServer, type DevServer } from "../scripts/dev-server/fresh-dev-server";
+import { expect, test } from "./fixtures";
+
+/**
+ * `npm run dev` as the owner meets it on a fresh clone: a copy of the site with an empty Vite
+ * cache, the dev server started once, then the writing loop: open, edit, add, break, fix.
+ * Run by itself with `npx playwright test --config playwright.dev.config.ts`.
+ */
+
+const ARTICLE = "20250823-azure-postgresql-backup-with-wal-g.md";
+const ARTICLE_ROUTE = "/post_20250823";
+const ARTICLE_TITLE = "Azure PostgreSQL backup with WAL-G";
+
+let server: DevServer;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startFreshDevServer();
+});
+
+// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from the pattern
+test.afterAll(async ({}, testInfo) => {
+  // What the server printed, for a failure's diagnosis.
+  if (server) writeFileSync(testInfo.outputPath("dev-server.log"), server.output());
+  await server?.stop();
+});
+
+test.use({ baseURL: "http://localhost/" });
+
+const url = (route: string) => new URL(route.slice(1), server.url).href;
+const postFile = (name: string) => path.join(server.postsDirectory, name);
+
+/** Writes a post file for the length of one test. */
+function withFile(name: string, text: string): { restore: () => void } {
+  const file = postFile(name);
+  let before: string | undefined;
+  try {
+    before = readFileSync(file, "utf8");
+  } catch {
+    before = undefined;
+  }
+  writeFileSync(file, text);
+  return {
+    restore: () => (before === undefined ? rmSync(file, { force: true }) : writeFileSync(file, before)),
+  };
+}
+
+function post({ date, title, tags = "[blog]", extra = "" }: Record<string, string>): string {
+  return `---\ntitle: "${title}"\ndate: "${date}"\nsummary: "A post written during the test."\nexcerpt: "Written by the dev-server test."\ntags: ${tags}\n${extra}---\n\nThe body of ${title}.\n`;
+}
+
+/** Marks the document, so a later check can tell that the page was not reloaded. */
+async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => document.documentElement.setAttribute("data-test-mark", ""));
+}
+
+async function stillTheSameDocument(page: Page): Promise<void> {
+  await expect(page.locator("html[data-test-mark]")).toHaveCount(1);
+}
+
+const heading = (page: Page, name: string | RegExp) => page.getByRole("heading", { level: 1, name });
+
+test("the first page a newcomer opens renders, with no outdated dependency and no reload", async ({
+  page,
+}) => {
+  // The first page compiles the app's modules (and Tailwind's CSS) on first use: seconds on a
+  // quiet machine, a minute on a busy 2-core one. Every later test has the default 15 s.
+  test.setTimeout(90_000);
+  const failed: string[] = [];
+  page.on("response", (response) => {
+    if (response.status() >= 500) failed.push(`${response.status()} ${response.url()}`);
+  });
+  let documents = 0;
+  page.on("domcontentloaded", () => (documents += 1));
+  await page.goto(url(ARTICLE_ROUTE));
+  await expect(heading(page, ARTICLE_TITLE)).toBeVisible();
+  expect(failed).toEqual([]);
+  expect(documents).toBe(1);
+  expect(server.output()).not.toContain("reloading");
+});
+
+test("the lists, the profile, an article and a draft render", async ({ page }) => {
+  await page.goto(url("/"));
+  await expect(page.getByRole("link", { name: ARTICLE_TITLE })).toBeVisible();
+  await page.goto(url("/blog"));
+  await expect(page.getByRole("link", { name: ARTICLE_TITLE })).toBeVisible();
+  // Client-side navigation loads the article's data from the dev server.
+  await page.getByRole("link", { name: ARTICLE_TITLE }).click();
+  await expect(heading(page, ARTICLE_TITLE)).toBeVisible();
+  await page.goto(url("/profile"));
+  await expect(heading(page, "About")).toBeVisible();
+  const draft = withFile(
+    "29990101-draft.md",
+    post({ date: "29990101", title: "A draft", extra: "draft: true\n" }),
+  );
+  try {
+    await page.goto(url("/post_29990101"));
+    await expect(heading(page, "A draft")).toBeVisible();
+  } finally {
+    draft.restore();
+  }
+});
+
+test("the feeds, the sitemap and the tag index answer", async ({ request }) => {
+  const rss = await request.get(url("/rss.xml"));
+  expect(await rss.text()).toContain(ARTICLE_TITLE);
+  const tagFeed = await request.get(url("/tags/wal-g/rss.xml"));
+  expect(await tagFeed.text()).toContain(ARTICLE_TITLE);
+  const tagIndex = await request.get(url("/tags/wal-g/posts.json"));
+  expect(await tagIndex.json()).toContainEqual(expect.objectContaining({ title: ARTICLE_TITLE }));
+  const atom = await request.get(url("/atom.xml"));
+  expect(atom.headers()["content-type"]).toContain("atom");
+  const json = await request.get(url("/feed.json"));
+  expect((await json.json()) as unknown).toHaveProperty("items");
+  const sitemap = await request.get(url("/sitemap.xml"));
+  expect(await sitemap.text()).toContain(ARTICLE_ROUTE);
+});
+
+// Not yet: an address the prerender list does not name is answered in React Router's SPA mode,
+// whose default fallback does not hydrate cleanly (the page ends on Not found, with a hydration
+// error logged). A root HydrateFallback would fix it but makes the build write a
+// __spa-fallback.html, so it needs a dev-only answer (see the report).
+test.fixme("unknown paths and unknown dates show Not found", async ({ page }) => {
+  await page.goto(url("/no-such-page"));
+  await expect(heading(page, "Page not found")).toBeVisible();
+  await page.goto(url("/post_29991231"));
+  await expect(heading(page, "Page not found")).toBeVisible();
+});
+
+test("an edit saved to the open article shows within a second, without a reload", async ({ page }) => {
+  await page.goto(url(ARTICLE_ROUTE));
+  await expect(heading(page, ARTICLE_TITLE)).toBeVisible();
+  await markDocument(page);
+  const original = readFileSync(postFile(ARTICLE), "utf8");
+  const edit = withFile(ARTICLE, original.replace(`title: "${ARTICLE_TITLE}"`, 'title: "Edited while open"'));
+  try {
+    await expect(heading(page, "Edited while open")).toBeVisible({ timeout: 1_000 });
+    await stillTheSameDocument(page);
+  } finally {
+    edit.restore();
+  }
+  await expect(heading(page, ARTICLE_TITLE)).toBeVisible();
+});
+
+test("a new post appears on the list and at its route, and a deleted one goes, without a restart", async ({
+  page,
+}) => {
+  await page.goto(url("/blog"));
+  await markDocument(page);
+  const added = withFile("29990202-new.md", post({ date: "29990202", title: "Written just now" }));
+  try {
+    await expect(page.getByRole("link", { name: "Written just now" })).toBeVisible();
+    await stillTheSameDocument(page);
+    await page.getByRole("link", { name: "Written just now" }).click();
+    await expect(heading(page, "Written just now")).toBeVisible();
+  } finally {
+    added.restore();
+  }
+  // The open article, deleted, becomes Not found; the list no longer shows it.
+  await expect(heading(page, "Page not found")).toBeVisible();
+  await page.goto(url("/blog"));
+  await expect(page.getByRole("link", { name: ARTICLE_TITLE })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Written just now" })).toHaveCount(0);
+});
+
+test("a broken article shows its file, line and problem while other pages work, and recovers once fixed", async ({
+  page,
+  context,
+}) => {
+  await page.goto(url(ARTICLE_ROUTE));
+  await markDocument(page);
+  const original = readFileSync(postFile(ARTICLE), "utf8");
+  const broken = withFile(
+    ARTICLE,
+    original.replace("tags: [azure, postgresql, wal-g]", "tags: [azure, nonsense]"),
+  );
+  try {
+    await expect(heading(page, "The content has an error")).toBeVisible();
+    await expect(page.getByText(`content/posts/${ARTICLE}:7`)).toContainText("nonsense");
+    const other = await context.newPage();
+    await other.goto(url("/blog"));
+    await expect(other.getByRole("link", { name: "Start of the journey" })).toBeVisible();
+    await other.close();
+  } finally {
+    broken.restore();
+  }
+  await expect(heading(page, ARTICLE_TITLE)).toBeVisible();
+  await stillTheSameDocument(page);
+});

@@ -1,0 +1,84 @@
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../e2e/chromium";
+import { freshCopy, startDevServer, type DevServer } from "../dev-server/fresh-dev-server";
+
+/**
+ * `npm run bench:dev`: the writing loop at 1,000 articles (ARTICLES=… for another size). On a
+ * fresh copy with an empty Vite cache, then restarted with the cache filled:
+ * - start: from `react-router dev` to its first answer;
+ * - first article: its HTML, the first page the server renders (modules load on first use);
+ * - another article: its HTML once the server is warm (dev compiles only what is opened);
+ * - edit to browser: from saving a new title into the open article to the browser showing it.
+ * Figures go to docs/performance.md.
+ */
+
+const ARTICLES = Number(process.env.ARTICLES ?? 1000);
+const ARTICLE = "20250823-azure-postgresql-backup-with-wal-g.md";
+const TITLE = "Azure PostgreSQL backup with WAL-G";
+
+async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
+  const started = performance.now();
+  const result = await work();
+  return [result, Math.round(performance.now() - started)];
+}
+
+async function html(server: DevServer, route: string): Promise<number> {
+  const [response, ms] = await timed(() => fetch(new URL(route.slice(1), server.url)));
+  if (!response.ok) throw new Error(`${route} answered ${response.status}`);
+  await response.text();
+  return ms;
+}
+
+async function editToBrowser(server: DevServer): Promise<number> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const file = path.join(server.postsDirectory, ARTICLE);
+  const original = readFileSync(file, "utf8");
+  try {
+    const page = await browser.newPage();
+    await page.goto(new URL("post_20250823", server.url).href);
+    await page.getByRole("heading", { level: 1, name: TITLE }).waitFor();
+    // The page listens for content changes once it has hydrated.
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+    const samples: number[] = [];
+    for (const title of ["Edited once", "Edited twice", "Edited three times"]) {
+      const [, ms] = await timed(async () => {
+        writeFileSync(file, original.replace(`title: "${TITLE}"`, `title: "${title}"`));
+        await page.getByRole("heading", { level: 1, name: title }).waitFor();
+      });
+      samples.push(ms);
+    }
+    return samples.sort((a, b) => a - b)[1] ?? Number.NaN;
+  } finally {
+    writeFileSync(file, original);
+    await browser.close();
+  }
+}
+
+async function measure(server: DevServer) {
+  return {
+    startMs: Math.round(server.startMs),
+    firstArticleMs: await html(server, "/post_20250823"),
+    anotherArticleMs: await html(server, "/post_19900315"),
+    listMs: await html(server, "/blog"),
+    editToBrowserMs: await editToBrowser(server),
+  };
+}
+
+const copy = freshCopy({ articles: ARTICLES });
+try {
+  const results: Record<string, Awaited<ReturnType<typeof measure>>> = {};
+  for (const run of ["empty Vite cache", "cache filled (restart)"]) {
+    const server = await startDevServer(copy, { timeoutMs: 180_000 });
+    try {
+      results[run] = await measure(server);
+    } finally {
+      await server.stop();
+    }
+  }
+  console.log(`npm run dev with ${ARTICLES} articles (milliseconds, edit: median of 3)`);
+  console.table(results);
+} finally {
+  rmSync(copy.root, { recursive: true, force: true, maxRetries: 5 });
+}
