@@ -5,6 +5,7 @@ import compression from "compression";
 import sirv from "sirv";
 import { normalizeBase } from "../app/lib/paths";
 import { HOST_CONFIG_FILES, REVALIDATE_CACHE, cacheControlFor, securityHeaders } from "./build/hosting";
+import { stylesheetHashes } from "./build/inline-stylesheets";
 
 /**
  * Serves the built site the way the configured static hosts do: the same security headers,
@@ -22,7 +23,7 @@ if (!existsSync(path.join(root, "404.html"))) {
 }
 
 const notFoundPage = readFileSync(path.join(root, "404.html"));
-const headers = securityHeaders();
+const headers = securityHeaders(undefined, stylesheetHashes(root));
 
 const files = sirv(root, {
   dev: false,

@@ -3,6 +3,7 @@ import { readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { bodyFromDocument } from "./body-from-document";
 import { hydrateOnIntent } from "./hydrate-on-intent";
+import { inlineStylesheets, stylesheetHashes, stylesheetReader } from "./inline-stylesheets";
 import { validRedirectPage } from "./redirect-pages";
 import { EXAMPLE_SITE_URL, site } from "../../app/site.config";
 import { azureStaticWebAppConfig, netlifyHeaders, withPolicyMeta } from "./hosting";
@@ -81,6 +82,7 @@ export async function finishBuild({ reactRouterConfig }: BuildEndArgs): Promise<
   const notFoundAddress = `${reactRouterConfig.basename}${NOT_FOUND_PATH}/`.replace(/\/\/+/g, "/");
   const assetBase = `${reactRouterConfig.basename}/`.replace(/\/\/+/g, "/");
   const files = await readdir(clientDirectory, { recursive: true });
+  const readStylesheet = stylesheetReader(clientDirectory, assetBase);
   for (const file of files) {
     const absolute = path.join(clientDirectory, file);
     // Resource routes (feed, sitemap, robots) are files; their client data twins are never used.
@@ -95,7 +97,8 @@ export async function finishBuild({ reactRouterConfig }: BuildEndArgs): Promise<
       const lean = ARTICLE_PAGE.test(file) ? bodyFromDocument(page) : page;
       // The policy hashes the final inline scripts, so it is computed last.
       const renderedAt = file === "404.html" ? notFoundAddress : undefined;
-      await writeFile(absolute, withPolicyMeta(hydrateOnIntent(lean, { renderedAt })));
+      const painted = inlineStylesheets(hydrateOnIntent(lean, { renderedAt }), readStylesheet);
+      await writeFile(absolute, withPolicyMeta(painted));
     }
   }
   await removeUnreferencedStylesheets(clientDirectory, files);
@@ -108,15 +111,16 @@ export async function finishBuild({ reactRouterConfig }: BuildEndArgs): Promise<
   console.log(
     `Social cards: ${cards.rendered} rendered in ${Math.round(cards.renderMs)} ms, ${cards.cached} from the cache`,
   );
-  await writeFile(path.join(clientDirectory, "_headers"), netlifyHeaders());
+  const styleHashes = stylesheetHashes(clientDirectory);
+  await writeFile(path.join(clientDirectory, "_headers"), netlifyHeaders(styleHashes));
   await writeFile(
     path.join(clientDirectory, "staticwebapp.config.json"),
-    `${JSON.stringify(azureStaticWebAppConfig(), null, 2)}\n`,
+    `${JSON.stringify(azureStaticWebAppConfig(styleHashes), null, 2)}\n`,
   );
   // Beside the published folder, not in it: nginx reads it, visitors must not.
   await writeFile(
     path.join(reactRouterConfig.buildDirectory, "nginx.conf"),
-    nginxServerBlock({ root: NGINX_EXAMPLE_ROOT, base: reactRouterConfig.basename }),
+    nginxServerBlock({ root: NGINX_EXAMPLE_ROOT, base: reactRouterConfig.basename, styleHashes }),
   );
   warnAboutExampleUrl();
 }
