@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { normalizeBase } from "../app/lib/paths";
 import { nginxServerBlock } from "../exporter/passes/nginx";
+import { stylesheetHashes } from "../exporter/passes/inline-stylesheets";
 import { NGINX_PATH } from "./nginx-server-path";
 
 /**
@@ -22,7 +23,12 @@ const mount = path.join(root, base);
 mkdirSync(path.dirname(mount.replace(/\/$/, "")), { recursive: true });
 symlinkSync(client, mount.replace(/\/$/, ""));
 
-const serverBlock = nginxServerBlock({ root, base, listen: `127.0.0.1:${port}` });
+const serverBlock = nginxServerBlock({
+  root,
+  base,
+  listen: `127.0.0.1:${port}`,
+  styleHashes: stylesheetHashes(client),
+});
 const config = [
   // As root, nginx would hand requests to `nobody`, who cannot read a private checkout.
   process.getuid?.() === 0 ? "user root;" : "",

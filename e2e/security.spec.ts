@@ -21,9 +21,10 @@ test.describe("the strict policy", () => {
       await page.goto(`.${route}`);
       await expect(page.getByRole("heading", { level: 1 })).toBeAttached();
       const policy = page.locator('meta[http-equiv="Content-Security-Policy"]');
-      await expect(policy).toHaveAttribute("content", /style-src 'self';/);
+      // The page's own CSS is inline, allowed by hash (scripts/build/inline-stylesheets.ts).
+      await expect(policy).toHaveAttribute("content", /style-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
       await expect(policy).not.toHaveAttribute("content", /unsafe-inline/);
-      // Styles come from the stylesheet only: a style attribute would need 'unsafe-inline'.
+      // Styles come from the hashed stylesheets only: a style attribute would need 'unsafe-inline'.
       await expect(page.locator("[style]")).toHaveCount(0);
       await page.getByRole("button", { name: "Switch to dark theme" }).click();
       await expect(page.locator("html")).toHaveClass(/dark/);

@@ -10,6 +10,7 @@ import {
   cacheControlFor,
   securityHeaders,
 } from "../exporter/passes/hosting";
+import { stylesheetHashes } from "../exporter/passes/inline-stylesheets";
 
 /**
  * Serves the built site the way the configured static hosts do: the same security headers,
@@ -27,7 +28,7 @@ if (!existsSync(path.join(root, "404.html"))) {
 }
 
 const notFoundPage = readFileSync(path.join(root, "404.html"));
-const headers = securityHeaders();
+const headers = securityHeaders(undefined, stylesheetHashes(root));
 
 const files = sirv(root, {
   dev: false,

@@ -59,7 +59,7 @@ export function ArticleBody({ html: loaded }: { html: string }) {
       <div
         ref={container}
         data-article-body=""
-        className="prose-article prose max-w-none prose-slate dark:prose-invert prose-a:text-accent prose-code:rounded prose-code:bg-slate-100 prose-code:px-1 prose-code:py-0.5 prose-code:font-medium prose-code:before:content-none prose-code:after:content-none dark:prose-code:bg-slate-800 prose-pre:bg-transparent"
+        className="prose-article prose prose-slate dark:prose-invert prose-a:text-accent prose-code:rounded prose-code:bg-slate-100 prose-code:px-1 prose-code:py-0.5 prose-code:font-medium prose-code:before:content-none prose-code:after:content-none dark:prose-code:bg-slate-800 prose-pre:bg-transparent max-w-none"
         dangerouslySetInnerHTML={{ __html: trustedArticleHtml(html) }}
       />
       <DiagramDialog diagram={zoomed} onClose={() => setZoomed(null)} />

@@ -11,6 +11,7 @@ import { loadArticle } from "~/lib/content/article.server";
 import { formatRouteDate, isoFromRouteDate } from "~/lib/dates";
 import { articleImage, articleStructuredData, buildMeta, pageTitle } from "~/lib/seo";
 import { site } from "~/site.config";
+import "~/styles/article.css";
 import type { Route } from "./+types/article";
 
 export async function loader({ params }: Route.LoaderArgs) {

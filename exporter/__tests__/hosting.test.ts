@@ -9,13 +9,15 @@ import {
 } from "../passes/hosting";
 import { nginxServerBlock } from "../passes/nginx";
 
-const page = `<html><head><meta charSet="utf-8"/><script>document.title="x"</script></head><body></body></html>`;
+const page = `<html><head><meta charSet="utf-8"/><script>document.title="x"</script><style>p{color:red}</style></head><body></body></html>`;
+// sha256 of `p{color:red}`, as `openssl dgst -sha256 -binary | base64` gives it.
+const STYLE_HASH = "'sha256-p0bF+un5yUb9MBO6xRb8kPHlY2BdpHVtLiFkDrZPF64='";
 
 describe("the security policy", () => {
-  it("allows no inline style or script beyond the page's hashed scripts", () => {
+  it("allows no inline style or script beyond the page's hashed ones", () => {
     const policy = pagePolicy(page);
     expect(policy).not.toContain("unsafe-inline");
-    expect(policy).toContain("style-src 'self';");
+    expect(policy).toContain(`style-src 'self' ${STYLE_HASH};`);
     // WebAssembly compilation for the search, and no eval: 'unsafe-eval' stays out.
     expect(policy).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-[A-Za-z0-9+/=]+';/);
     expect(policy).not.toContain("'unsafe-eval'");
@@ -46,12 +48,25 @@ describe("the host configs", () => {
     const netlify = netlifyHeaders();
     const nginx = nginxServerBlock({ root: "/srv/site", base: "/" });
     const azure = azureStaticWebAppConfig() as { globalHeaders: Record<string, string> };
+    expect(headers["Content-Security-Policy"]).toContain("style-src 'self';");
     expect(azure.globalHeaders).toEqual(headers);
     for (const [name, value] of Object.entries(headers)) {
       expect(netlify).toContain(`  ${name}: ${value}\n`);
       // Once for pages, once for assets: nginx does not inherit headers into a location that sets its own.
       expect(nginx.split(`add_header ${name} "${value}" always;`)).toHaveLength(3);
     }
+  });
+
+  it("allow the inline stylesheets they are given by hash, and nothing else inline", () => {
+    const hashed = securityHeaders(undefined, [STYLE_HASH]);
+    expect(hashed["Content-Security-Policy"]).toContain(`style-src 'self' ${STYLE_HASH};`);
+    expect(hashed["Content-Security-Policy"]).not.toContain("unsafe-inline");
+    expect(netlifyHeaders([STYLE_HASH])).toContain(STYLE_HASH);
+    expect(nginxServerBlock({ root: "/srv/site", base: "/", styleHashes: [STYLE_HASH] })).toContain(
+      STYLE_HASH,
+    );
+    const azure = azureStaticWebAppConfig([STYLE_HASH]) as { globalHeaders: Record<string, string> };
+    expect(azure.globalHeaders["Content-Security-Policy"]).toContain(STYLE_HASH);
   });
 
   it("nginx answers unknown paths and the other hosts' config files with the Not found page", () => {

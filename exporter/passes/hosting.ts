@@ -1,6 +1,6 @@
-import { createHash } from "node:crypto";
 import { ARTICLE_HTML_POLICY } from "../../app/lib/trusted-html";
 import { site } from "../../app/site.config";
+import { cspHash } from "./inline-stylesheets";
 
 const REPORT_GROUP = "csp";
 
@@ -18,7 +18,6 @@ function reportingDirectives(reportUrl: string | undefined): string[] {
  * violations too.
  */
 export const SHARED_DIRECTIVES = [
-  "style-src 'self'",
   "img-src 'self' data:",
   "font-src 'self'",
   "connect-src 'self'",
@@ -39,13 +38,29 @@ export const TRUSTED_TYPES_DIRECTIVES = [
 ];
 
 /**
+ * Stylesheets come from the site itself, and inline `<style>` only by hash (the build inlines
+ * each page's CSS, see inline-stylesheets.ts); never 'unsafe-inline'.
+ */
+export function styleDirective(styleHashes: string[]): string {
+  return ["style-src 'self'", ...styleHashes].join(" ");
+}
+
+/**
  * What every host sends with every response. The script policy itself is per page (a <meta> with
  * the hashes of that page's inline scripts, written at build time), since React Router inlines
  * page data; the header adds what only a header can say (frame-ancestors, reporting) and repeats
  * the shared directives. It has no `script-src`: without the page's hashes it would block them.
  */
-export function securityHeaders(reportUrl: string | undefined = site.cspReportUrl): Record<string, string> {
-  const policy = ["frame-ancestors 'none'", ...SHARED_DIRECTIVES, ...reportingDirectives(reportUrl)];
+export function securityHeaders(
+  reportUrl: string | undefined = site.cspReportUrl,
+  styleHashes: string[] = [],
+): Record<string, string> {
+  const policy = [
+    "frame-ancestors 'none'",
+    styleDirective(styleHashes),
+    ...SHARED_DIRECTIVES,
+    ...reportingDirectives(reportUrl),
+  ];
   return {
     "Content-Security-Policy": policy.join("; "),
     "Content-Security-Policy-Report-Only": [
@@ -85,9 +100,16 @@ export function inlineScriptHashes(html: string): string[] {
   for (const [, attributes = "", body = ""] of html.matchAll(INLINE_SCRIPT)) {
     // JSON-LD and other data blocks are never executed, so they need no permission.
     if (/type="application\/(ld\+)?json"/.test(attributes)) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+    hashes.add(cspHash(body));
   }
   return [...hashes];
+}
+
+const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/g;
+
+/** The CSP source expressions for a page's inline stylesheets. */
+export function inlineStyleHashes(html: string): string[] {
+  return [...new Set([...html.matchAll(INLINE_STYLE)].map(([, body = ""]) => cspHash(body)))];
 }
 
 /** The page's policy: its own origin only, plus exactly the inline scripts it carries. */
@@ -96,6 +118,7 @@ export function pagePolicy(html: string): string {
     "default-src 'self'",
     // Pagefind's search runs as WebAssembly; this allows compiling it, not eval.
     `script-src 'self' 'wasm-unsafe-eval' ${inlineScriptHashes(html).join(" ")}`.trim(),
+    styleDirective(inlineStyleHashes(html)),
     ...SHARED_DIRECTIVES,
   ].join("; ");
 }
@@ -113,8 +136,9 @@ export function withPolicyMeta(html: string): string {
 }
 
 /** Netlify and Cloudflare Pages read `_headers`; both serve `404.html` for unknown paths. */
-export function netlifyHeaders(): string {
-  const lines = ["/*", ...Object.entries(securityHeaders()).map(([name, value]) => `  ${name}: ${value}`)];
+export function netlifyHeaders(styleHashes: string[] = []): string {
+  const headers = securityHeaders(undefined, styleHashes);
+  const lines = ["/*", ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)];
   // HTML keeps the hosts' default (revalidate every time); only hashed assets are cached for good.
   lines.push("", `${HASHED_ASSETS_PREFIX}*`, `  Cache-Control: ${IMMUTABLE_CACHE}`);
   return `${lines.join("\n")}\n`;
@@ -129,7 +153,7 @@ const PAGEFIND_MIME_TYPES = Object.fromEntries(
 );
 
 /** Azure Static Web Apps; it reads the file from the published folder. */
-export function azureStaticWebAppConfig(): object {
+export function azureStaticWebAppConfig(styleHashes: string[] = []): object {
   return {
     routes: [
       // Azure consumes its own config file, but would publish the other hosts' as a page.
@@ -138,7 +162,7 @@ export function azureStaticWebAppConfig(): object {
       { route: "/*", headers: { "Cache-Control": REVALIDATE_CACHE } },
     ],
     responseOverrides: { "404": { rewrite: "/404.html", statusCode: 404 } },
-    globalHeaders: securityHeaders(),
+    globalHeaders: securityHeaders(undefined, styleHashes),
     mimeTypes: { ".data": "text/x-script", ...PAGEFIND_MIME_TYPES },
   };
 }

@@ -5,6 +5,7 @@ import type { OutputFolder } from "../context";
 import { bodyFromDocument } from "./body-from-document";
 import { withPolicyMeta } from "./hosting";
 import { hydrateOnIntent } from "./hydrate-on-intent";
+import { inlineStylesheets, stylesheetReader } from "./inline-stylesheets";
 import { notFoundAddress } from "./not-found-page";
 import { validRedirectPage } from "./redirect-pages";
 
@@ -13,13 +14,14 @@ const ARTICLE_PAGE = /^post_\d{8}[/\\]index\.html$/;
 /**
  * Every published file, one at a time (at 10,000 articles all pages at once are half a
  * gigabyte): resource routes' unused `.data` twins are deleted; each page gets its article body
- * out of the hydration data, its scripts deferred to the first intent, and, last, because it
+ * out of the hydration data, its scripts deferred to the first intent, its stylesheets inlined, and, last, because it
  * hashes the final inline scripts, its Content-Security-Policy. Redirect pages get valid HTML.
  * Returns the files, for the passes after it.
  */
 export async function rewritePages({ clientDirectory, basename }: OutputFolder): Promise<string[]> {
   const assetBase = `${basename}/`.replace(/\/\/+/g, "/");
   const files = await readdir(clientDirectory, { recursive: true });
+  const readStylesheet = stylesheetReader(clientDirectory, assetBase);
   for (const file of files) {
     const absolute = path.join(clientDirectory, file);
     // Resource routes (feed, sitemap, robots) are files; their client data twins are never used.
@@ -33,7 +35,9 @@ export async function rewritePages({ clientDirectory, basename }: OutputFolder):
     }
     const lean = ARTICLE_PAGE.test(file) ? bodyFromDocument(page) : page;
     const renderedAt = file === "404.html" ? notFoundAddress(basename) : undefined;
-    await writeFile(absolute, withPolicyMeta(hydrateOnIntent(lean, { renderedAt })));
+    // Each page paints from its HTML alone: its stylesheets are inlined (see inline-stylesheets.ts).
+    const painted = inlineStylesheets(hydrateOnIntent(lean, { renderedAt }), readStylesheet);
+    await writeFile(absolute, withPolicyMeta(painted));
   }
   return files;
 }

@@ -18,15 +18,20 @@ export function gzipSize(bytes: Buffer | string): number {
   return gzipSync(bytes, { level: 9 }).length;
 }
 
-/** What the browser downloads to show and hydrate a page: its HTML, stylesheets and module graph. */
+/**
+ * What the browser downloads to show and hydrate a page: its HTML (with its inline CSS),
+ * stylesheets and module graph.
+ */
 export function measureFirstLoad(clientDirectory: string, page: string, base = "/"): FirstLoad {
   const htmlFile = path.join(clientDirectory, page === "/" ? "index.html" : `${page}/index.html`);
   const html = readFileSync(htmlFile, "utf8");
   const references = new Set<string>();
-  for (const [, url] of html.matchAll(/<link[^>]+rel="(?:modulepreload|stylesheet)"[^>]*href="([^"]+)"/g))
-    references.add(url ?? "");
-  for (const [, url] of html.matchAll(/<link[^>]+href="([^"]+)"[^>]*rel="(?:modulepreload|stylesheet)"/g))
-    references.add(url ?? "");
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
+    const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
+    // A disabled stylesheet is not fetched: its text is inline in the HTML (inline-stylesheets.ts).
+    if (href !== undefined && /\brel="(?:modulepreload|stylesheet)"/.test(tag) && !/\bdisabled\b/.test(tag))
+      references.add(href);
+  }
   for (const [, url] of html.matchAll(/<script[^>]+src="([^"]+)"/g)) references.add(url ?? "");
   // Module URLs named by the (deferred) hydration script: its preloads and imports.
   for (const [, script] of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)) {

@@ -1,0 +1,42 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/**
+ * Every page carries its CSS inline (scripts/build/inline-stylesheets.ts): with every stylesheet
+ * request refused, it still paints styled, in either theme, before and after hydration, and it
+ * asks for no stylesheet at all.
+ */
+async function refuseStylesheets(page: Page): Promise<string[]> {
+  const refused: string[] = [];
+  await page.route(/\.css(\?|$)/, async (route) => {
+    refused.push(route.request().url());
+    await route.abort();
+  });
+  return refused;
+}
+
+test.describe("the first paint", () => {
+  test("an article is styled from its HTML alone, before and after hydration", async ({ page }) => {
+    const refused = await refuseStylesheets(page);
+    await page.goto("./post_20250301", { waitUntil: "commit" });
+    // Before any script has run: the root's styles and the article's own (code blocks) are there.
+    await expect(page.locator("html")).toHaveCSS("background-color", /oklch\(0\.98|rgb\(248, 250, 252\)/);
+    await expect(page.locator(".code-block").first()).toHaveCSS("border-top-left-radius", "8px");
+    await page.mouse.move(1, 1);
+    await page.mouse.move(2, 2);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(page.locator(".code-block").first()).toHaveCSS("border-top-left-radius", "8px");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("font-weight", "700");
+    expect(refused).toEqual([]);
+  });
+
+  test("the dark theme applies before the first paint with the CSS inline", async ({ page }) => {
+    const refused = await refuseStylesheets(page);
+    await page.addInitScript(() => localStorage.setItem("theme", "dark"));
+    await page.goto("./", { waitUntil: "commit" });
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await expect(page.locator("html")).toHaveCSS("color-scheme", "dark");
+    await expect(page.locator("html")).toHaveCSS("background-color", /oklch\(0\.129|rgb\(2, 6, 23\)/);
+    expect(refused).toEqual([]);
+  });
+});

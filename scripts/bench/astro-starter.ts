@@ -1,0 +1,76 @@
+import { execFileSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import path from "node:path";
+import compression from "compression";
+import sirv from "sirv";
+
+/**
+ * Astro's blog starter (examples/blog of withastro/astro) as a yardstick for
+ * `npm run bench:lighthouse`: the same articles, built once by Astro into its own scratch folder
+ * outside this repository, and served like ours (compressed, from files).
+ *
+ * The folder is prepared by hand, once (docs/performance.md): copy examples/blog out of a checkout
+ * of withastro/astro (Astro 5's, since Astro 7 needs Node 22) and run `npm install` in it. Then
+ * `ASTRO_BLOG=/tmp/astro-blog npm run bench:lighthouse` puts our articles in its content folder
+ * (title, excerpt as description, date; the body as it is), builds it if it has no dist/ yet,
+ * and audits it beside ours.
+ */
+
+const POSTS = path.resolve("content", "posts");
+
+/** Our front matter, reduced to the starter's schema: title, description, pubDate. */
+function astroArticle(markdown: string): string {
+  const match = /^---\n([\s\S]*?)\n---\n/.exec(markdown);
+  if (!match) throw new Error("an article without front matter");
+  const field = (name: string) => new RegExp(`^${name}: (.*)$`, "m").exec(match[1] ?? "")?.[1] ?? '""';
+  const date = JSON.parse(field("date")) as string;
+  const frontMatter = [
+    `title: ${field("title")}`,
+    `description: ${field("excerpt")}`,
+    `pubDate: ${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6, 8)}`,
+  ];
+  return `---\n${frontMatter.join("\n")}\n---\n${markdown.slice(match[0].length)}`;
+}
+
+/** Builds the starter with our articles, unless it was built before; returns its dist folder. */
+export function buildAstroStarter(folder: string): string {
+  const dist = path.join(folder, "dist");
+  if (existsSync(path.join(dist, "index.html"))) return dist;
+  const blog = path.join(folder, "src", "content", "blog");
+  rmSync(blog, { recursive: true, force: true });
+  mkdirSync(blog, { recursive: true });
+  for (const file of readdirSync(POSTS).filter((name) => name.endsWith(".md")))
+    writeFileSync(path.join(blog, file), astroArticle(readFileSync(path.join(POSTS, file), "utf8")));
+  cpSync(path.join(POSTS, "images"), path.join(blog, "images"), { recursive: true });
+  execFileSync("npx", ["astro", "build"], { cwd: folder, stdio: "inherit" });
+  return dist;
+}
+
+/** The starter's page of the same kind as ours; it has no Not found page. */
+export function astroPageFor(page: string): string | undefined {
+  if (page === "/") return "/";
+  if (page === "/blog") return "/blog/";
+  if (page === "/profile") return "/about/";
+  const article = /^\/post_(\d{8})$/.exec(page);
+  if (!article) return undefined;
+  const file = readdirSync(POSTS).find((name) => name.startsWith(`${article[1]}-`));
+  return file === undefined ? undefined : `/blog/${file.replace(/\.md$/, "")}/`;
+}
+
+export function serveAstroStarter(dist: string, port: number): Server {
+  const files = sirv(dist, { dev: false, etag: true });
+  const compress = compression() as unknown as (
+    request: unknown,
+    response: unknown,
+    next: () => void,
+  ) => void;
+  return createServer((request, response) =>
+    compress(request, response, () =>
+      files(request, response, () => {
+        response.statusCode = 404;
+        response.end();
+      }),
+    ),
+  ).listen(port);
+}

@@ -1,0 +1,87 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { inlineStyleHashes } from "../../scripts/build/hosting";
+import { BUILD_DIR, CLIENT_DIR, page, text } from "./built-site";
+
+/**
+ * Every page paints from its HTML alone: its CSS is inlined (scripts/build/inline-stylesheets.ts),
+ * allowed by hash, and only the CSS its kind of page uses. Budgets are gzip bytes of the page's
+ * inline CSS; before the split every page loaded the same external stylesheet, 10.8 kB gzip. Now the root
+ * stylesheet is 6.0 kB everywhere and articles add 4.6 kB of their own (code themes, typography).
+ */
+const KINDS = {
+  list: { route: "/", budget: 6_300 },
+  blog: { route: "/blog", budget: 6_300 },
+  profile: { route: "/profile", budget: 6_300 },
+  article: { route: "/post_20250301", budget: 11_200 },
+  notFound: { route: "/404.html", budget: 6_300 },
+};
+
+const inlineCss = (route: string) =>
+  [...page(route).querySelectorAll("style")].map((style) => style.textContent ?? "").join("");
+const gzip = (css: string) => gzipSync(css, { level: 9 }).length;
+
+describe("the pages' CSS", () => {
+  for (const [kind, { route, budget }] of Object.entries(KINDS)) {
+    it(`${kind} (${route}) carries at most ${budget / 1000} kB gzip of CSS, inline, and waits for no stylesheet`, () => {
+      const head = page(route).head;
+      expect(head.querySelectorAll("style").length, route).toBeGreaterThan(0);
+      expect(gzip(inlineCss(route)), route).toBeLessThanOrEqual(budget);
+      // A stylesheet link blocks the first paint unless it is disabled (kept for hydration only).
+      const blocking = [...head.querySelectorAll('link[rel="stylesheet"]')].filter(
+        (link) => !link.hasAttribute("disabled"),
+      );
+      expect(
+        blocking.map((link) => link.outerHTML),
+        route,
+      ).toEqual([]);
+      // Nor may a classic external script in <head> block it.
+      const scripts = [...head.querySelectorAll("script[src]")].filter(
+        (script) =>
+          !script.hasAttribute("async") &&
+          !script.hasAttribute("defer") &&
+          script.getAttribute("type") !== "module",
+      );
+      expect(
+        scripts.map((script) => script.outerHTML),
+        route,
+      ).toEqual([]);
+    });
+  }
+
+  it("only articles carry the code themes and the article typography", () => {
+    for (const kind of ["list", "blog", "profile", "notFound"] as const) {
+      const css = inlineCss(KINDS[kind].route);
+      expect(css, kind).not.toContain("--shiki-");
+      expect(css, kind).not.toContain(".prose");
+      expect(css, kind).not.toContain(".code-block");
+    }
+    const article = inlineCss(KINDS.article.route);
+    for (const rule of ["--shiki-", ".prose", ".code-block"]) expect(article).toContain(rule);
+  });
+
+  it("allows every inline <style> by its hash, in the page's policy and in every host's headers", () => {
+    const hosts = {
+      netlify: readFileSync(path.join(CLIENT_DIR, "_headers"), "utf8"),
+      azure: text("/staticwebapp.config.json"),
+      nginx: readFileSync(path.join(BUILD_DIR, "nginx.conf"), "utf8"),
+    };
+    for (const { route } of Object.values(KINDS)) {
+      const policy =
+        page(route).querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute("content") ??
+        "";
+      const styleSrc = policy.split(";").find((directive) => directive.trim().startsWith("style-src")) ?? "";
+      expect(styleSrc, route).not.toContain("unsafe-inline");
+      const hashes = inlineStyleHashes(text(route));
+      expect(hashes.length, route).toBeGreaterThan(0);
+      for (const hash of hashes) {
+        expect(styleSrc, route).toContain(hash);
+        for (const [host, config] of Object.entries(hosts))
+          expect(config, `${host} ${route}`).toContain(hash);
+      }
+    }
+    for (const config of Object.values(hosts)) expect(config).not.toContain("unsafe-inline");
+  });
+});
