@@ -21,7 +21,7 @@ test.describe("the strict policy", () => {
       await page.goto(`.${route}`);
       await expect(page.getByRole("heading", { level: 1 })).toBeAttached();
       const policy = page.locator('meta[http-equiv="Content-Security-Policy"]');
-      // The page's own CSS is inline, allowed by hash (scripts/build/inline-stylesheets.ts).
+      // The page's own CSS is inline, allowed by hash (exporter/passes/inline-stylesheets.ts).
       await expect(policy).toHaveAttribute("content", /style-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
       await expect(policy).not.toHaveAttribute("content", /unsafe-inline/);
       // Styles come from the hashed stylesheets only: a style attribute would need 'unsafe-inline'.

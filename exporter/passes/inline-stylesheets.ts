@@ -26,7 +26,7 @@ const ANY_STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
 
 export class UnknownStylesheetLinkError extends Error {
   constructor(reason: string) {
-    super(`scripts/build/inline-stylesheets.ts cannot inline the page's CSS: ${reason}`);
+    super(`exporter/passes/inline-stylesheets.ts cannot inline the page's CSS: ${reason}`);
     this.name = "UnknownStylesheetLinkError";
   }
 }

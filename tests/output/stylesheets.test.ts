@@ -2,11 +2,11 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { inlineStyleHashes } from "../../scripts/build/hosting";
+import { inlineStyleHashes } from "../../exporter/passes/hosting";
 import { BUILD_DIR, CLIENT_DIR, page, text } from "./built-site";
 
 /**
- * Every page paints from its HTML alone: its CSS is inlined (scripts/build/inline-stylesheets.ts),
+ * Every page paints from its HTML alone: its CSS is inlined (exporter/passes/inline-stylesheets.ts),
  * allowed by hash, and only the CSS its kind of page uses. Budgets are gzip bytes of the page's
  * inline CSS; before the split every page loaded the same external stylesheet, 10.8 kB gzip. Now the root
  * stylesheet is 6.0 kB everywhere and articles add 4.6 kB of their own (code themes, typography).
