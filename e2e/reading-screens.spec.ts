@@ -10,6 +10,18 @@ import { expect, test } from "./fixtures";
 const WIDE_TABLE = "/post_20240908"; // a 9-column table and long listings
 const LONG_INLINE_CODE = "/post_20240901";
 
+/** Layout needs the stylesheet, not the app: these visits do not wait for hydration. */
+async function visitStatic(page: Page, route: string): Promise<void> {
+  await page.goto(`.${route}`, { waitUntil: "commit" });
+  await page.waitForLoadState("load");
+}
+
+/** Fresh, not hydrated, with the inline intent script running (it marks the page `js` first). */
+async function visitBeforeHydration(page: Page, route: string): Promise<void> {
+  await visitStatic(page, route);
+  await page.locator("html.js").waitFor({ state: "attached" });
+}
+
 async function documentWidth(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth);
 }
@@ -17,7 +29,7 @@ async function documentWidth(page: Page): Promise<number> {
 test("the widest article content and the list's header fit a 320 px screen", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   for (const route of [WIDE_TABLE, LONG_INLINE_CODE, "/"]) {
-    await page.goto(`.${route}`);
+    await visitStatic(page, route);
     expect(await documentWidth(page), route).toBeLessThanOrEqual(320);
   }
   // The list's header keeps the site search on screen.
@@ -26,7 +38,7 @@ test("the widest article content and the list's header fit a 320 px screen", asy
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(320);
 
   // The wide table scrolls inside its own region, which the keyboard reaches and scrolls.
-  await page.goto(`.${WIDE_TABLE}`);
+  await visitStatic(page, WIDE_TABLE);
   const region = page.getByRole("region", { name: /^Table/ });
   await region.focus();
   await page.keyboard.press("ArrowRight");
@@ -49,8 +61,7 @@ test("header controls keep their place and size on every page kind", async ({ pa
   const widths = [320, 360, 375, 1440];
   const seen = new Map<string, Awaited<ReturnType<typeof headerControls>>>();
   for (const route of ["/blog", WIDE_TABLE]) {
-    await page.setViewportSize({ width: 1440, height: 800 });
-    await page.goto(`.${route}`);
+    await visitBeforeHydration(page, route);
     for (const width of widths) {
       await page.setViewportSize({ width, height: 800 });
       const controls = await headerControls(page);
@@ -76,7 +87,7 @@ test("header controls keep their place and size on every page kind", async ({ pa
 });
 
 test("section headings are drawn at their own weight, and subsections stand out", async ({ page }) => {
-  await page.goto(`.${WIDE_TABLE}`);
+  await visitStatic(page, WIDE_TABLE);
   const weight = (name: string, level: number) =>
     page
       .getByRole("heading", { level, name, exact: true })
@@ -92,7 +103,7 @@ test("section headings are drawn at their own weight, and subsections stand out"
 });
 
 test("a cut code block says how many lines follow and shows them all, by keyboard too", async ({ page }) => {
-  await page.goto(`.${WIDE_TABLE}`);
+  await visitStatic(page, WIDE_TABLE);
   const block = page.locator("figure.code-block", { has: page.locator("details") }).first();
   const pre = block.locator("pre");
   const clipped = () => pre.evaluate((element) => element.scrollHeight - element.clientHeight > 1);
@@ -132,15 +143,18 @@ test.describe("without JavaScript", () => {
 
 test("keys typed right after the shortcut on a fresh page reach the search boxes", async ({ page }) => {
   // Not hydrated: the visitor's first act is the shortcut, then typing at once.
-  await page.goto(`.${LONG_INLINE_CODE}`, { waitUntil: "networkidle" });
+  await visitBeforeHydration(page, LONG_INLINE_CODE);
   await page.keyboard.press("/");
   await page.keyboard.type("backup");
-  await expect(page.getByRole("combobox", { name: "Search articles" })).toHaveValue("backup");
+  // Hydration and the dialog's code load after the keys: slow on a busy machine.
+  await expect(page.getByRole("combobox", { name: "Search articles" })).toHaveValue("backup", {
+    timeout: 10_000,
+  });
 
-  await page.goto("./blog", { waitUntil: "networkidle" });
+  await visitBeforeHydration(page, "/blog");
   await page.getByRole("button", { name: "Search by tag" }).click();
   await page.keyboard.type("azu");
   const tags = page.getByRole("combobox", { name: "Search by tag" });
-  await expect(tags).toHaveValue("azu");
+  await expect(tags).toHaveValue("azu", { timeout: 10_000 });
   await expect(page.getByRole("option", { name: "azure" })).toBeVisible();
 });
