@@ -21,7 +21,7 @@ describe("articles on narrow screens", { timeout: 60_000 }, () => {
       for (const table of body?.querySelectorAll("table") ?? []) {
         tables += 1;
         const region = table.parentElement;
-        expect(region?.matches('div.table-scroll[role="region"][tabindex="0"]'), route).toBe(true);
+        expect(region?.matches('section.table-scroll[tabindex="0"]'), route).toBe(true);
         expect(region?.getAttribute("aria-label"), route).toMatch(/^Table\b/);
       }
     }

@@ -25,11 +25,8 @@ export function rehypeTables() {
   return (tree: Root) => {
     visit(tree, "element", (node: Element, index, parent) => {
       if (node.tagName !== "table" || parent === undefined || index === undefined) return;
-      parent.children[index] = h(
-        "div.table-scroll",
-        { role: "region", tabIndex: 0, ariaLabel: tableName(node) },
-        [node],
-      );
+      // A named <section> is a region landmark of its own.
+      parent.children[index] = h("section.table-scroll", { tabIndex: 0, ariaLabel: tableName(node) }, [node]);
       return SKIP;
     });
   };
