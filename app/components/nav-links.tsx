@@ -2,7 +2,7 @@ import { useLocation } from "react-router";
 import { ThemedLink } from "./themed-link";
 
 const LINK =
-  "rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800";
+  "block rounded-md px-2 py-1.5 text-sm sm:px-3 font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800";
 const CURRENT =
   "bg-slate-900 text-white hover:bg-slate-900 dark:bg-slate-100 dark:text-slate-900 dark:hover:bg-slate-100";
 
@@ -16,7 +16,7 @@ const ITEMS = [
 export function NavLinks() {
   const { pathname } = useLocation();
   return (
-    <nav aria-label="Main">
+    <nav aria-label="Main" className="shrink-0">
       <ul className="flex gap-1">
         {ITEMS.map(({ label, to, currentAt }) => {
           const current = currentAt.includes(pathname);

@@ -2,6 +2,7 @@ import { Search, X } from "lucide-react";
 import { Fragment, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { formatRouteDate } from "~/lib/dates";
+import { takePendingKeys } from "~/lib/intent";
 import { type SearchHit, loadPagefind, toHit } from "~/lib/pagefind-client";
 
 const MAX_HITS = 8;
@@ -76,7 +77,13 @@ export default function SiteSearchDialog({
       openedFrom.current = document.activeElement;
       navigating.current = false;
       element.showModal();
-      input.current?.select();
+      // What the visitor typed while the dialog loaded goes on from where they are, not selected.
+      const typed = takePendingKeys();
+      if (typed !== "" && input.current) {
+        input.current.value = typed;
+        input.current.focus();
+        setQuery(typed);
+      } else input.current?.select();
       // The index starts loading as the dialog opens, not with the page.
       loadPagefind().catch(() => setUnavailable(true));
     } else if (!isOpen && element.open) {

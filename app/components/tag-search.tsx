@@ -1,5 +1,6 @@
 import { useCombobox } from "downshift";
 import { useEffect, useState } from "react";
+import { takePendingKeys } from "~/lib/intent";
 import { matchingTags } from "~/lib/tag-filter";
 import { useTagSearch } from "~/lib/tag-search-state";
 import { TAG_SEARCH_ID } from "./search-toggle";
@@ -18,10 +19,6 @@ function focusInput() {
 export function TagSearch({ vocabulary }: { vocabulary: readonly string[] }) {
   const { chosenTag, choose, open, openedByVisitor } = useTagSearch();
 
-  useEffect(() => {
-    if (openedByVisitor) focusInput();
-  }, [openedByVisitor]);
-
   // Downshift's state is the only state of the box: the text and whether the list is open are
   // never copied into React state through Downshift's change callbacks. Those run in an effect
   // after the render, and the box was also controlled from the copies: a key pressed between the
@@ -38,6 +35,7 @@ export function TagSearch({ vocabulary }: { vocabulary: readonly string[] }) {
     getMenuProps,
     getItemProps,
     setInputValue,
+    openMenu,
   } = useCombobox<string>({
     items: options,
     inputId: INPUT_ID,
@@ -54,6 +52,17 @@ export function TagSearch({ vocabulary }: { vocabulary: readonly string[] }) {
   // The options follow the text within the same render (React re-renders before committing), so
   // the keys Downshift handles next always see the options on screen.
   if (itemsFor !== inputValue) setItemsFor(inputValue);
+
+  useEffect(() => {
+    if (!openedByVisitor) return;
+    // Keys typed while the page hydrated, before this box existed, are its first text.
+    const typed = takePendingKeys();
+    if (typed !== "") {
+      setInputValue(typed);
+      openMenu();
+    }
+    focusInput();
+  }, [openedByVisitor, setInputValue, openMenu]);
 
   const clear = () => {
     // The box may be showing only because the URL named a tag; it stays open without one.

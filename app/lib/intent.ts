@@ -9,6 +9,13 @@ export const PENDING_ACTION = "data-pending-action";
 /** Set on the Not found page while it hydrates at the address it was prerendered for. */
 export const SHOWN_URL = "data-shown-url";
 
+/**
+ * Keys typed between a pending search action and its input taking focus: the inline script records
+ * them here (see `scripts/build/hydrate-on-intent.ts`) and the input that opens takes them, so the
+ * first word typed after `/` or Ctrl+K on a fresh page arrives whole.
+ */
+export const PENDING_KEYS = "data-pending-keys";
+
 export const ACTIONS = {
   toggleTheme: "toggle-theme",
   toggleTagSearch: "toggle-tag-search",
@@ -27,4 +34,16 @@ export function completeHydration(root: HTMLElement = document.documentElement):
   if (action === null) return;
   root.removeAttribute(PENDING_ACTION);
   root.querySelector<HTMLElement>(`[data-action="${CSS.escape(action)}"]`)?.click();
+}
+
+/** Starts recording typed keys for an input that is about to open (and takes a while to load). */
+export function startPendingKeys(root: HTMLElement = document.documentElement): void {
+  if (!root.hasAttribute(PENDING_KEYS)) root.setAttribute(PENDING_KEYS, "");
+}
+
+/** The keys typed since the input was asked for; recording stops. */
+export function takePendingKeys(root: HTMLElement = document.documentElement): string {
+  const keys = root.getAttribute(PENDING_KEYS) ?? "";
+  root.removeAttribute(PENDING_KEYS);
+  return keys;
 }

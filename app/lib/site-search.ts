@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { startPendingKeys, takePendingKeys } from "./intent";
 
 /** The header button carries this, so a click made before hydration can be replayed after it. */
 export const OPEN_SITE_SEARCH_ACTION = "open-site-search";
@@ -19,10 +20,13 @@ function set(next: SiteSearchState): void {
 
 /** Opens the site-wide search dialog from anywhere: the header button, a shortcut, a replayed click. */
 export function openSiteSearch(): void {
+  // The first time, the dialog's code still has to load: keep what is typed meanwhile for its box.
+  if (state === UNUSED) startPendingKeys();
   set(OPEN);
 }
 
 export function closeSiteSearch(): void {
+  takePendingKeys();
   set(CLOSED);
 }
 

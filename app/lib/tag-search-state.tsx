@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { useLocation, useSearchParams, type To } from "react-router";
+import { takePendingKeys } from "./intent";
 import { useHydrated } from "./use-hydrated";
 
 export const TAG_PARAM = "tag";
@@ -52,6 +53,7 @@ export function TagSearchProvider({ children }: { children: ReactNode }) {
   );
   const open = useCallback(() => setOpenedOn(pathname), [pathname]);
   const close = useCallback(() => {
+    takePendingKeys();
     setOpenedOn(null);
     choose(null);
   }, [choose]);

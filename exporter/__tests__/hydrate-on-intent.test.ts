@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { completeHydration } from "~/lib/intent";
+import { completeHydration, takePendingKeys } from "~/lib/intent";
 import { UnknownHydrationScriptError, hydrateOnIntent } from "../passes/hydrate-on-intent";
 
 const page = `<html><head><link rel="modulepreload" href="/assets/framework-a.js"/><link rel="modulepreload" href="/assets/root-b.js"/></head><body><main>Text</main><script type="module" async="">import "/assets/manifest-c.js";
@@ -59,6 +59,7 @@ describe("the page before and after hydration", () => {
     vi.stubGlobal("requestAnimationFrame", (callback: () => void) => callback());
     document.documentElement.className = "";
     document.documentElement.removeAttribute("data-hydrated");
+    document.documentElement.removeAttribute("data-pending-keys");
     document.body.innerHTML = `<button data-action="toggle-theme">Theme</button><button data-action="open-site-search">Search</button>`;
     const script = intentScript(hydrateOnIntent(page)).replaceAll("import(", "load(");
     // The module's dynamic imports are recorded instead of fetched.
@@ -107,5 +108,33 @@ describe("the page before and after hydration", () => {
   it("turns the search shortcut into the same pending action", () => {
     window.dispatchEvent(new KeyboardEvent("keydown", { key: "k", ctrlKey: true }));
     expect(document.documentElement.getAttribute("data-pending-action")).toBe("open-site-search");
+  });
+
+  const press = (key: string) => {
+    const event = new KeyboardEvent("keydown", { key, cancelable: true, bubbles: true });
+    document.body.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+
+  it("keeps the keys typed after the shortcut for the search box, until the box takes them", () => {
+    expect(press("x"), "typing before any shortcut is the page's").toBe(false);
+    press("/");
+    for (const key of ["b", "a", "c", "Backspace", "k", "Shift", " "]) press(key);
+    completeHydration();
+    // Still recorded after hydration: the dialog's code may still be loading.
+    expect(press("u")).toBe(true);
+    expect(takePendingKeys()).toBe("bak u");
+    expect(press("p"), "once taken, keys go where focus is").toBe(false);
+  });
+
+  it("gives the keys back to the page after Escape or a click elsewhere", () => {
+    press("/");
+    press("a");
+    press("Escape");
+    expect(press("b")).toBe(false);
+    document.querySelector<HTMLButtonElement>('[data-action="open-site-search"]')?.click();
+    document.body.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    expect(press("c")).toBe(false);
+    expect(takePendingKeys()).toBe("");
   });
 });

@@ -1,4 +1,4 @@
-import { ACTIONS, PENDING_ACTION, SHOWN_URL } from "../../app/lib/intent";
+import { ACTIONS, PENDING_ACTION, PENDING_KEYS, SHOWN_URL } from "../../app/lib/intent";
 import { THEME_STORAGE_KEY } from "../../app/lib/theme";
 
 /**
@@ -23,6 +23,26 @@ const ROUTE_MODULES = /^window\.__reactRouterRouteModules = (\{[^;]*\});$/;
 const ENTRY_IMPORT = /^import\("([^"]+)"\);$/;
 
 const INTENT_EVENTS = ["pointerover", "pointerdown", "touchstart", "keydown", "focusin"];
+
+/**
+ * Records the keys typed after an action that opens a text box (the searches) until that box takes
+ * them (`takePendingKeys` in app/lib/intent.ts): typed at once after `/` or Ctrl+K, they would
+ * otherwise reach the page before the box exists. A click elsewhere or Escape gives up.
+ */
+function pendingKeysScript(): string {
+  const keys = JSON.stringify(PENDING_KEYS);
+  return [
+    `addEventListener("pointerdown",()=>root.removeAttribute(${keys}),true);`,
+    'addEventListener("keydown",(event)=>{',
+    `const typed=root.getAttribute(${keys});`,
+    "if(typed===null||event.isComposing||event.ctrlKey||event.metaKey||event.altKey)return;",
+    'if(event.target instanceof Element&&event.target.closest("input,textarea,select,[contenteditable]"))return;',
+    `if(event.key==="Escape"){root.removeAttribute(${keys});return}`,
+    'const next=event.key.length===1?typed+event.key:event.key==="Backspace"?typed.slice(0,-1):null;',
+    `if(next!==null){event.preventDefault();root.setAttribute(${keys},next)}`,
+    "},true);",
+  ].join("");
+}
 
 export class UnknownHydrationScriptError extends Error {
   constructor(line: string) {
@@ -84,7 +104,8 @@ function intentScript(hydrate: string, renderedAt: string | undefined): string {
     `const hydrate=async()=>{${moveToRenderedAddress}${hydrate}};`,
     "const start=()=>{if(started)return;started=true;requestAnimationFrame(()=>setTimeout(hydrate,0))};",
     `for(const type of ${JSON.stringify(INTENT_EVENTS)})addEventListener(type,start,{capture:true,passive:true,once:true});`,
-    `const pend=(action)=>{root.setAttribute(${JSON.stringify(PENDING_ACTION)},action);start()};`,
+    pendingKeysScript(),
+    `const pend=(action)=>{root.setAttribute(${JSON.stringify(PENDING_ACTION)},action);root.hasAttribute(${JSON.stringify(PENDING_KEYS)})||root.setAttribute(${JSON.stringify(PENDING_KEYS)},"");start()};`,
     'addEventListener("click",(event)=>{',
     'if("hydrated" in root.dataset||!(event.target instanceof Element))return;',
     'const control=event.target.closest("[data-action]");',

@@ -87,6 +87,39 @@ const transformerLineNumbers: ShikiTransformer = {
 };
 
 /**
+ * Lines a code block shows before it scrolls: app.css caps `.code-block pre.shiki` at 28rem with
+ * 1rem of padding above and below and lines 1.5rem high, and lines never wrap, so the cut depends
+ * on the count of lines alone, at every width: (28 - 2) / 1.5 = 17.3.
+ */
+export const VISIBLE_CODE_LINES = 17;
+
+function countLines(pre: Element): number {
+  let lines = 0;
+  visit(pre, "element", (node: Element) => {
+    // Shiki names the class `class`, as a string; hastscript would say `className`, as a list.
+    const classes = node.properties.class ?? node.properties.className;
+    const names = Array.isArray(classes) ? classes.map(String) : String(classes ?? "").split(" ");
+    if (node.tagName === "span" && names.includes("line")) lines += 1;
+  });
+  return lines;
+}
+
+/**
+ * A block longer than the cap says so under it, with a disclosure that shows the whole listing.
+ * A <details> works before the app hydrates and needs no script; the stylesheet lifts the cap
+ * when it is open, when scripts are off and in print, and hides the control then.
+ */
+function moreLines(lines: number): Element {
+  const hidden = lines - VISIBLE_CODE_LINES;
+  return h("details.code-block__more", [
+    h("summary", [
+      h("span.code-block__show", `${hidden} more ${hidden === 1 ? "line" : "lines"} · Show all ${lines}`),
+      h("span.code-block__hide", "Show fewer lines"),
+    ]),
+  ]);
+}
+
+/**
  * Highlights fenced code at build time with classes only (the stylesheet switches the palette
  * with the site's theme), applies the line annotations of the fence's meta and comments, and
  * frames each block with its language, optional title and a copy button that the page enables
@@ -134,9 +167,13 @@ export function rehypeCodeBlocks({ highlighter, report }: { highlighter: Highlig
       const caption: ElementContent[] = [h("span.code-block__language", label)];
       if (title) caption.push(h("span.code-block__title", title));
       caption.push(h("button.code-block__copy", { type: "button", hidden: true, dataCopy: "" }, "Copy"));
-      parent.children[index] = h("figure.code-block.not-prose", [
+      // Counted after the transformers, which drop lines that only hold a notation comment.
+      const lines = countLines(pre);
+      const cut = lines > VISIBLE_CODE_LINES;
+      parent.children[index] = h("figure.code-block.not-prose", { dataLines: lines }, [
         h("figcaption.code-block__bar", caption),
         pre,
+        ...(cut ? [moreLines(lines)] : []),
       ]);
     });
   };

@@ -14,6 +14,7 @@ import { getHighlighter, rehypeCodeBlocks } from "./highlight.server";
 import { rehypeCallouts } from "./rehype-callouts";
 import { rehypeImages } from "./rehype-images.server";
 import { rehypeLinks } from "./rehype-links";
+import { rehypeTables } from "./rehype-tables";
 import { remarkCheckBody } from "./remark-check-body.server";
 import { remarkIncludeSource } from "./remark-include-source.server";
 import { isSectionHeading, rehypeToc } from "./rehype-toc";
@@ -88,6 +89,7 @@ export async function renderArticle(post: Post, options: RenderOptions): Promise
     .use(rehypeCodeBlocks, { highlighter, report })
     .use(rehypeImages, { articlePath: post.absolutePath, base: options.base, report })
     .use(rehypeLinks, { base: options.base })
+    .use(rehypeTables)
     .use(rehypeStringify);
   const tree: Root = processor.parse(post.body);
   const html = processor.stringify(await processor.run(tree));
