@@ -1,4 +1,5 @@
 import { useLocation } from "react-router";
+import { withoutTrailingSlash } from "~/lib/paths";
 import { ThemedLink } from "./themed-link";
 
 const LINK =
@@ -14,7 +15,7 @@ const ITEMS = [
 
 /** Blog and Profile; the current one is highlighted and marked for assistive technology. */
 export function NavLinks() {
-  const { pathname } = useLocation();
+  const pathname = withoutTrailingSlash(useLocation().pathname);
   return (
     <nav aria-label="Main" className="shrink-0">
       <ul className="flex gap-1">

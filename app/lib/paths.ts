@@ -18,6 +18,15 @@ export function routePath(url: URL, base: string): string {
   return withoutBase.replace(/(.)\/$/, "$1") || "/";
 }
 
+/**
+ * A router location's path without a trailing slash. React Router 8 prerenders each page from a
+ * request for `/blog/`, so the prerendered page sees `/blog/` where the hydrated app sees `/blog`;
+ * both must render the same header.
+ */
+export function withoutTrailingSlash(pathname: string): string {
+  return pathname.replace(/(.)\/$/, "$1");
+}
+
 /** Every article with one tag, newest first, prerendered for the tag filter. */
 export function tagIndexPath(tag: string): string {
   return `/tags/${encodeURIComponent(tag)}/posts.json`;

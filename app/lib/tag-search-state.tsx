@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { useLocation, useSearchParams, type To } from "react-router";
 import { takePendingKeys } from "./intent";
+import { withoutTrailingSlash } from "./paths";
 import { useHydrated } from "./use-hydrated";
 
 export const TAG_PARAM = "tag";
@@ -31,7 +32,7 @@ const TagSearchContext = createContext<TagSearchState | null>(null);
  */
 export function TagSearchProvider({ children }: { children: ReactNode }) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const { pathname } = useLocation();
+  const pathname = withoutTrailingSlash(useLocation().pathname);
   const hydrated = useHydrated();
   // Remembered per page, so the box is closed again when the visitor comes back to the list.
   const [openedOn, setOpenedOn] = useState<string | null>(null);

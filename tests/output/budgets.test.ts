@@ -7,10 +7,12 @@ import { BASE_PATH, CLIENT_DIR } from "./built-site";
 
 // Bytes are deterministic, so the budgets are tests; timings are benchmarks (npm run bench:*).
 // The JavaScript loads on the visitor's first interaction, not with the page; the budget still
-// bounds it. It grew from 125 kB when the site-wide search's button joined every page.
+// bounds it. It grew from 125 kB when the site-wide search's button joined every page, and our
+// own share from 16 to 17.5 kB (the largest article's 17.2 kB) with the tag pages' routes, the
+// diagram dialog and the keys kept for a search opened before hydration.
 // The tag page with the most cards.
 const busiestTag = tagCounts(posts).reduce((a, b) => (b.count > a.count ? b : a)).tag;
-const BUDGET = { listJs: 127_000, ownJs: 16_000, articleHtml: 100_000 };
+const BUDGET = { listJs: 127_000, ownJs: 17_500, articleHtml: 100_000 };
 
 describe("byte budgets", () => {
   it(`the first load needs at most ${kB(BUDGET.listJs)} kB of JavaScript, ${kB(BUDGET.ownJs)} kB of it ours`, () => {

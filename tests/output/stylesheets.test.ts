@@ -8,15 +8,16 @@ import { BUILD_DIR, CLIENT_DIR, page, text } from "./built-site";
 /**
  * Every page paints from its HTML alone: its CSS is inlined (exporter/passes/inline-stylesheets.ts),
  * allowed by hash, and only the CSS its kind of page uses. Budgets are gzip bytes of the page's
- * inline CSS; before the split every page loaded the same external stylesheet, 10.8 kB gzip. Now the root
- * stylesheet is 6.0 kB everywhere and articles add 4.6 kB of their own (code themes, typography).
+ * inline CSS; before the split every page loaded the same external stylesheet, 10.8 kB gzip. The split
+ * made the root stylesheet 6.0 kB and the article's own 4.6 kB; the tag pages, the header's fixed
+ * sizes, the diagrams and the cut code blocks (merged after) bring them to 6.9 and 5.6 kB.
  */
 const KINDS = {
-  list: { route: "/", budget: 6_300 },
-  blog: { route: "/blog", budget: 6_300 },
-  profile: { route: "/profile", budget: 6_300 },
-  article: { route: "/post_20250301", budget: 11_200 },
-  notFound: { route: "/404.html", budget: 6_300 },
+  list: { route: "/", budget: 7_000 },
+  blog: { route: "/blog", budget: 7_000 },
+  profile: { route: "/profile", budget: 7_000 },
+  article: { route: "/post_20250301", budget: 12_700 },
+  notFound: { route: "/404.html", budget: 7_000 },
 };
 
 const inlineCss = (route: string) =>

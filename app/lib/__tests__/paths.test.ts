@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizeBase, routePath, withBase } from "../paths";
+import { normalizeBase, routePath, withBase, withoutTrailingSlash } from "../paths";
 
 describe("base paths", () => {
   it.each([
@@ -23,5 +23,13 @@ describe("base paths", () => {
     expect(routePath(new URL("http://x/sub/post_20240817/"), "/sub/")).toBe("/post_20240817");
     expect(routePath(new URL("http://x/sub/"), "/sub/")).toBe("/");
     expect(routePath(new URL("http://x/"), "/")).toBe("/");
+  });
+});
+
+describe("a router location's path", () => {
+  it("drops the trailing slash React Router 8 prerenders with, and keeps the root", () => {
+    expect(withoutTrailingSlash("/blog/")).toBe("/blog");
+    expect(withoutTrailingSlash("/blog")).toBe("/blog");
+    expect(withoutTrailingSlash("/")).toBe("/");
   });
 });
