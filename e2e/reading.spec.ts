@@ -159,7 +159,7 @@ for (const mode of ["light", "dark"] as const) {
       for (const [route, title, text] of [
         [STICKY, "Tip", /I prefer scroll-padding-top/],
         [STICKY, "Note", /scroll-state container queries/],
-        [BACKUP, "Warning", /Azure CLI 2\.86\.0/],
+        [BACKUP, "Warning", /release 2\.86\.0/],
       ] as const) {
         await page.goto(`.${route}`);
         await setTheme(page, mode);
