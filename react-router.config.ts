@@ -51,8 +51,10 @@ function writingPaths(): string[] {
 export default {
   ssr: false,
   buildDirectory: process.env.BUILD_DIR ?? "build",
-  // The router wants the base without its trailing slash; Vite wants it with one.
-  basename: normalizeBase(process.env.BASE_PATH).replace(/(.)\/$/, "$1"),
+  // With its trailing slash, as Vite's base: React Router 8 prerenders through Vite's preview
+  // server, which exits (silently, its log level is "silent") when the basename does not begin
+  // with Vite's base. The router strips a trailing slash from the basename itself.
+  basename: normalizeBase(process.env.BASE_PATH),
   async prerender() {
     if (process.env.NODE_ENV !== "production") return writingPaths();
     // The build's first stage (exporter/pipeline.ts): every article compiled, cards started.

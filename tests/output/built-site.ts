@@ -17,6 +17,17 @@ export function absolute(pathname: string): string {
   return new URL(`${BASE_PATH.replace(/\/$/, "")}${pathname}`, site.url).href;
 }
 
+/** A root-relative route as the pages link to it, under the base path: `/devblog/post_…`. */
+export function linked(route: string): string {
+  return route.startsWith("/") ? `${BASE_PATH.replace(/\/$/, "")}${route}` : route;
+}
+
+/** A URL path the pages name, back to its root-relative route (`/devblog/blog/` → `/blog`). */
+export function routeOf(pathname: string): string {
+  const inside = pathname.startsWith(BASE_PATH) ? pathname.slice(BASE_PATH.length - 1) : pathname;
+  return inside.replace(/(.)\/$/, "$1");
+}
+
 /** Every built HTML page, as root-relative routes (`/`, `/blog`, `/post_20240817`, `/404.html`). */
 export function htmlRoutes(directory = CLIENT_DIR, prefix = ""): string[] {
   const routes: string[] = [];

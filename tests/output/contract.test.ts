@@ -12,7 +12,7 @@ import {
   ROUTES,
   displayDate,
 } from "../contract/seed-spec";
-import { BASE_PATH, CLIENT_DIR, exists, meta, page, text, visibleText } from "./built-site";
+import { CLIENT_DIR, exists, linked, meta, page, routeOf, text, visibleText } from "./built-site";
 
 /**
  * The spec's facts, checked on the built site as a host serves it. Each assertion names the fact
@@ -106,7 +106,7 @@ describe("spec §2: the blog list", () => {
           displayDate(date),
         );
         expect(card?.querySelector("h2 a")?.getAttribute("href"), `§2 the card of ${date} opens it`).toBe(
-          ROUTES.article(date),
+          linked(ROUTES.article(date)),
         );
         expect(chips(card as Element), `§2 the card tags of /post_${date}`).toEqual(tags);
         expect(
@@ -197,7 +197,7 @@ describe("spec §3: titles wherever they are published", () => {
     for (const [feed, items] of Object.entries(published)) {
       expect(items.length, `${feed} lists articles`).toBeGreaterThan(0);
       for (const [, title, url = ""] of items) {
-        const route = new URL(url).pathname;
+        const route = routeOf(new URL(url).pathname);
         expect(title, `§3 title of ${route} in ${feed}`).toBe(titleOf.get(route));
       }
     }
@@ -212,7 +212,7 @@ describe("spec §3: titles wherever they are published", () => {
         url: string;
         meta: { title: string };
       };
-      titles.set(`/${fragment.url.slice(BASE_PATH.length).replace(/\/$/, "")}`, fragment.meta.title);
+      titles.set(routeOf(fragment.url), fragment.meta.title);
     }
     for (const { date, title } of ARTICLES)
       expect(titles.get(ROUTES.article(date)), `§3 title of /post_${date} in the search index`).toBe(title);

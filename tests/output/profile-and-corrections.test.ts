@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readContent } from "../../app/lib/content/posts.server";
 import { editUrl } from "../../app/lib/source-link";
 import { profileExtras, repository, site } from "../../app/site.config";
-import { exists, page, text } from "./built-site";
+import { exists, linked, page, text } from "./built-site";
 
 const { posts } = readContent(undefined, { includeDrafts: false });
 
@@ -62,7 +62,11 @@ describe("the profile", () => {
       description: item.querySelector("p")?.textContent,
     }));
     expect(items).toEqual(
-      profileExtras.projects.map(({ name, href, description }) => ({ name, href, description })),
+      profileExtras.projects.map(({ name, href, description }) => ({
+        name,
+        href: linked(href),
+        description,
+      })),
     );
     for (const { href } of profileExtras.projects) if (href.startsWith("/")) expect(exists(href)).toBe(true);
   });
