@@ -30,6 +30,9 @@ export function completeHydration(root: HTMLElement = document.documentElement):
     history.replaceState(history.state, "", shownUrl);
   }
   root.dataset.hydrated = "";
+  // The built pages' inline script sets this before paint; `npm run dev` has no such script, and
+  // the controls that need scripts (the list's tag search toggle) show once the app runs.
+  root.classList.add("js");
   const action = root.getAttribute(PENDING_ACTION);
   if (action === null) return;
   root.removeAttribute(PENDING_ACTION);

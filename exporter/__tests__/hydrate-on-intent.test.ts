@@ -138,3 +138,12 @@ describe("the page before and after hydration", () => {
     expect(takePendingKeys()).toBe("");
   });
 });
+
+describe("hydration without the built pages' inline script (npm run dev)", () => {
+  it("marks the page as running scripts, so the controls that need them show", () => {
+    const root = document.createElement("html");
+    completeHydration(root);
+    expect(root.classList.contains("js")).toBe(true);
+    expect(root.dataset.hydrated).toBe("");
+  });
+});
