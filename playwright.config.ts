@@ -1,69 +1,157 @@
 import { existsSync } from "node:fs";
-import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/chromium";
+import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
+import { CHROMIUM_BROWSER_PATH, CHROMIUM_PATH, CHROMIUM_TEST_ARGS } from "./e2e/chromium";
 import { NGINX_PATH } from "./e2e/nginx-server-path";
 
+/**
+ * Browser tests run against production builds, served the way a static host serves them: by our
+ * static server (scripts/serve.ts) and by the real nginx with the generated config.
+ *
+ * `npm run test:e2e` tests the site in build/. `npm test` builds two more sites first and tests
+ * all three in one run (E2E_ALL_SITES=1), so they share the two workers and one start-up:
+ * - the site under a base path (build/base-path): only what a base path changes in behaviour:
+ *   in-app navigation, the search index's address, the servers' Not found. Every URL, asset, feed,
+ *   card and redirect of every page is checked as files by the output tests, run over that build;
+ * - a blog that spans several list pages (build/scale: the real articles and generated older ones).
+ */
+const ALL_SITES = process.env.E2E_ALL_SITES === "1";
 const PORT = Number(process.env.E2E_PORT ?? 4317);
-const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? PORT + 10);
-const BASE_PATH = process.env.BASE_PATH ?? "/";
-const BUILD_DIR = process.env.BUILD_DIR ?? "build";
-const url = (port: number) => `http://localhost:${port}${BASE_PATH}`;
 
 // .ci/run installs nginx; on a machine without it the nginx checks are skipped, and said so.
 const withNginx = existsSync(NGINX_PATH);
 if (!withNginx) console.warn(`nginx not found at ${NGINX_PATH}: the checks against it are skipped.`);
 
-/** End-to-end tests run against the production build, served the way a static host serves it. */
-export default defineConfig({
-  testDir: "e2e",
-  // The several-pages blog has its own build (npm run test:e2e:scale); the other specs use the real one.
-  // The dev server's test starts its own server (playwright.dev.config.ts).
-  testIgnore:
-    process.env.E2E_SUITE === "scale" ? ["dev-server.spec.ts"] : ["scale.spec.ts", "dev-server.spec.ts"],
-  fullyParallel: true,
-  workers: 2,
-  forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
-  reporter: [["list"]],
-  use: {
-    browserName: "chromium",
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    trace: "retain-on-failure",
+interface Site {
+  name: string;
+  buildDir: string;
+  basePath: string;
+  port: number;
+  /** The specs (and tests, by title) run against it with our static server. */
+  testMatch: string[];
+  testIgnore?: string[];
+  grep?: RegExp;
+  /** The tests, by title, run against it with nginx too (what nginx itself decides). */
+  nginxGrep?: RegExp;
+}
+
+const NOT_FOUND = /Not found page/;
+
+const sites: Site[] = [
+  {
+    name: "local",
+    buildDir: "build",
+    basePath: "/",
+    port: PORT,
+    testMatch: ["*.spec.ts"],
+    testIgnore: ["scale.spec.ts", "dev-server.spec.ts"],
+    // The pages nginx serves, Not found with 404, the headers. Each article's content is the same
+    // file whichever server sends it (checked locally).
+    nginxGrep:
+      /blog list answers|profile answers|Not found page|pages are served with the security headers|the host's headers/,
   },
-  projects: [
-    { name: "local", use: { baseURL: url(PORT) } },
-    // The self-hosting config, served by the real nginx: routes, Not found and headers.
-    ...(withNginx
-      ? [
-          {
-            name: "nginx",
-            use: { baseURL: url(NGINX_PORT) },
-            testMatch: ["routes.spec.ts", "security.spec.ts"],
-            // What nginx itself decides: the pages it serves, Not found with 404, the headers.
-            // Each article's content is the same file whichever server sends it (checked locally).
-            grep: /blog list answers|profile answers|Not found page|pages are served with the security headers|the host's headers/,
+  ...(ALL_SITES
+    ? [
+        {
+          name: "base path",
+          buildDir: "build/base-path",
+          basePath: "/devblog/",
+          port: PORT + 20,
+          testMatch: ["base-path.spec.ts", "site-search.spec.ts", "routes.spec.ts"],
+          grep: /under its base path|in-app navigation|from the base path|Not found page/,
+          nginxGrep: NOT_FOUND,
+        },
+        {
+          name: "70 articles",
+          buildDir: "build/scale",
+          basePath: "/",
+          port: PORT + 40,
+          testMatch: ["scale.spec.ts"],
+        },
+      ]
+    : []),
+];
+
+const url = (port: number, basePath: string) => `http://localhost:${port}${basePath}`;
+const nginxPort = (site: Site) => site.port + 10;
+
+// Tests of a page before the visitor shows intent run in the full browser: the headless shell
+// hovers (0, 0) as each page loads, which the page rightly takes for a pointer over it.
+const BEFORE_INTENT = /@before-intent/;
+
+const projects: PlaywrightTestConfig["projects"] = sites.flatMap((site) => [
+  {
+    name: site.name,
+    testMatch: site.testMatch,
+    testIgnore: site.testIgnore,
+    grep: site.grep,
+    grepInvert: BEFORE_INTENT,
+    use: { baseURL: url(site.port, site.basePath) },
+  },
+  ...(site.name === "local"
+    ? [
+        {
+          name: "local (full browser)",
+          testMatch: ["hydration.spec.ts"],
+          grep: BEFORE_INTENT,
+          use: {
+            baseURL: url(site.port, site.basePath),
+            launchOptions: { executablePath: CHROMIUM_BROWSER_PATH, args: CHROMIUM_TEST_ARGS },
           },
-        ]
-      : []),
-  ],
-  webServer: [
+        },
+      ]
+    : []),
+  ...(withNginx && site.nginxGrep
+    ? [
+        {
+          name: site.name === "local" ? "nginx" : `nginx (${site.name})`,
+          testMatch: ["routes.spec.ts", "security.spec.ts"],
+          grep: site.nginxGrep,
+          use: { baseURL: url(nginxPort(site), site.basePath) },
+        },
+      ]
+    : []),
+]);
+
+const webServer: PlaywrightTestConfig["webServer"] = sites.flatMap((site) => {
+  const env = { PORT: String(site.port), BASE_PATH: site.basePath, BUILD_DIR: site.buildDir };
+  return [
     {
       command: "tsx scripts/serve.ts",
-      env: { PORT: String(PORT), BASE_PATH, BUILD_DIR },
-      url: url(PORT),
+      env,
+      url: url(site.port, site.basePath),
       reuseExistingServer: false,
-      stdout: "ignore",
+      stdout: "ignore" as const,
     },
-    ...(withNginx
+    ...(withNginx && site.nginxGrep
       ? [
           {
             command: "tsx e2e/nginx-server.ts",
-            env: { PORT: String(NGINX_PORT), BASE_PATH, BUILD_DIR },
-            url: url(NGINX_PORT),
+            env: { ...env, PORT: String(nginxPort(site)) },
+            url: url(nginxPort(site), site.basePath),
             reuseExistingServer: false,
             stdout: "ignore" as const,
           },
         ]
       : []),
-  ],
+  ];
+});
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: 2,
+  // No test waits long: a step that takes more than 15 s here is a bug, not a slow machine.
+  timeout: 15_000,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"]],
+  use: {
+    browserName: "chromium",
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_TEST_ARGS },
+    // Off: recording a trace costs a quarter of the run here. To debug a failure: `--trace on`.
+    trace: "off",
+    screenshot: "only-on-failure",
+  },
+  projects,
+  webServer,
 });

@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/chromium";
+import { CHROMIUM_PATH, CHROMIUM_TEST_ARGS } from "./e2e/chromium";
 
 /**
  * The writing loop, `npm run dev`, end to end: e2e/dev-server.spec.ts starts its own dev server
@@ -15,7 +15,7 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     browserName: "chromium",
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_TEST_ARGS },
     trace: "retain-on-failure",
   },
 });

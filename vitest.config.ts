@@ -9,6 +9,11 @@ export default defineConfig({
   test: {
     environment: "node",
     restoreMocks: true,
+    // One module graph per worker thread instead of a fresh one per file: unit 45 s → 23 s and
+    // output 17 s → 5 s here (the built pages are parsed once, not once per test file). Tests
+    // restore their mocks and stubs (`restoreMocks`, `afterEach`), so sharing the graph is safe.
+    pool: "threads",
+    isolate: false,
     projects: [
       {
         extends: true,

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, hydrate, test } from "./fixtures";
 
 /**
  * Every page carries its CSS inline (exporter/passes/inline-stylesheets.ts): with every stylesheet
@@ -22,9 +22,7 @@ test.describe("the first paint", () => {
     // Before any script has run: the root's styles and the article's own (code blocks) are there.
     await expect(page.locator("html")).toHaveCSS("background-color", /oklch\(0\.98|rgb\(248, 250, 252\)/);
     await expect(page.locator(".code-block").first()).toHaveCSS("border-top-left-radius", "8px");
-    await page.mouse.move(1, 1);
-    await page.mouse.move(2, 2);
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await hydrate(page);
     await expect(page.locator(".code-block").first()).toHaveCSS("border-top-left-radius", "8px");
     await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("font-weight", "700");
     expect(refused).toEqual([]);

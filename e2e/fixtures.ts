@@ -1,9 +1,12 @@
 import { test as base, expect, type Page } from "@playwright/test";
 
-/** Shows intent the way a visitor does, by moving the pointer over the page, and waits for the app. */
+/** Shows intent the way a visitor does, by moving the pointer onto the page, and waits for the app. */
 export async function hydrate(page: Page): Promise<void> {
+  // From outside the page in (where the fixture keeps the pointer until then): entering the page
+  // always fires `pointerover`, once the page's inline script listens (it marks the page `js` first).
+  await page.locator("html.js").waitFor({ state: "attached" });
+  await page.mouse.move(-1, -1);
   await page.mouse.move(1, 1);
-  await page.mouse.move(2, 2);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
@@ -11,7 +14,11 @@ export async function hydrate(page: Page): Promise<void> {
  * Every page visited in a test must log no console error (hydration mismatches included), throw
  * no uncaught error, and fetch nothing from another origin.
  */
-export const test = base.extend<{ pageProblems: string[] }>({
+export const test = base.extend<{ pageProblems: string[]; basePath: string }>({
+  /** The path the site is served under (`/`, or `/devblog/` for the base-path build). */
+  basePath: async ({ baseURL }, use) => {
+    await use(new URL(baseURL ?? "http://localhost/").pathname);
+  },
   /**
    * Pages hydrate on the visitor's first interaction. A visit moves the pointer over the page, as
    * a visitor does before their first click, and waits for hydration (with scripts on, and unless

@@ -2,7 +2,6 @@ import type { Page, Request } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { posts } from "./site-routes";
 
-const base = process.env.BASE_PATH ?? "/";
 const button = (page: Page) => page.getByRole("button", { name: "Search articles" });
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Search articles" });
 const input = (page: Page) => dialog(page).getByRole("combobox", { name: "Search articles" });
@@ -14,7 +13,10 @@ const isSearch = (request: Request) => /pagefind|site-search-dialog/.test(reques
 const walG = posts.find((post) => post.title.includes("WAL-G"));
 
 test.describe("the site search", () => {
-  test("loads nothing until it is first opened, then the index from the base path", async ({ page }) => {
+  test("loads nothing until it is first opened, then the index from the base path", async ({
+    page,
+    basePath,
+  }) => {
     const requests: string[] = [];
     page.on("request", (request) => {
       if (isSearch(request)) requests.push(new URL(request.url()).pathname);
@@ -26,13 +28,13 @@ test.describe("the site search", () => {
 
     await button(page).click();
     await expect(input(page)).toBeFocused();
-    await expect.poll(() => requests).toContain(`${base}pagefind/pagefind.js`);
+    await expect.poll(() => requests).toContain(`${basePath}pagefind/pagefind.js`);
     await input(page).fill("postgresql");
     await expect(options(page).first()).toBeVisible();
     expect(
       requests
         .filter((path) => path.includes("pagefind"))
-        .every((path) => path.startsWith(`${base}pagefind/`)),
+        .every((path) => path.startsWith(`${basePath}pagefind/`)),
     ).toBe(true);
   });
 

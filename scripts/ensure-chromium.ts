@@ -10,10 +10,10 @@ if (!existsSync(CHROMIUM_PATH)) {
   const isRoot = process.getuid?.() === 0;
   if (process.env.CI && isRoot) {
     console.log("Installing Chromium from Debian's packages…");
-    execSync("apt-get update && apt-get install -y chromium", { stdio: "inherit" });
+    execSync("apt-get update && apt-get install -y chromium chromium-headless-shell", { stdio: "inherit" });
   } else {
     console.error(
-      `Chromium was not found at ${CHROMIUM_PATH}. Install it with:\n\n  sudo apt-get install -y chromium\n\n` +
+      `Chromium was not found at ${CHROMIUM_PATH}. Install it with:\n\n  sudo apt-get install -y chromium chromium-headless-shell\n\n` +
         "or point CHROMIUM_PATH at another Chromium or Chrome binary.",
     );
     process.exit(1);

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/chromium";
+import { CHROMIUM_ARGS, CHROMIUM_BROWSER_PATH } from "../e2e/chromium";
 
 /**
  * Screenshots of the main screens in both themes at phone and desktop widths, for looking at
@@ -11,7 +11,7 @@ const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["/", "
 const outDir = "screenshots";
 mkdirSync(outDir, { recursive: true });
 
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM_BROWSER_PATH, args: CHROMIUM_ARGS });
 for (const theme of ["light", "dark"] as const) {
   for (const width of [375, 1440]) {
     const context = await browser.newContext({ viewport: { width, height: 900 } });

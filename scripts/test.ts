@@ -10,8 +10,7 @@ import path from "node:path";
  *
  * The layers, cheapest first: static checks and unit tests (no build); the output tests (Vitest
  * over the built files); the browser tests (Playwright: behaviour only). Each site is built once
- * and shared. Steps in one group run side by side: they are light enough not to slow each other
- * on two cores.
+ * and shared.
  */
 interface Outcome {
   name: string;
@@ -100,44 +99,38 @@ const playwright =
     };
   };
 
-const BASE = { BASE_PATH: "/devblog/", BUILD_DIR: "build/base-path", E2E_PORT: "4337" };
-// Under the base path the browser checks only what the base path changes in behaviour: in-app
-// navigation, the search index's address, the servers' Not found. Every URL, asset, feed, card and
-// redirect of every page is checked as files by the output tests, run again over this build.
-const BASE_BROWSER = `e2e/base-path.spec.ts e2e/site-search.spec.ts e2e/routes.spec.ts --grep "under its base path|in-app navigation|from the base path|Not found page"`;
-// A blog that spans several list pages: the real articles and generated older ones.
-const SCALE = {
-  E2E_SUITE: "scale",
-  BUILD_DIR: "build/scale",
-  CONTENT_DIR: "build/scale-site/content",
-  E2E_PORT: "4357",
-};
+// The site under a base path, and a blog that spans several list pages (the real articles and
+// generated older ones). Each is built once; the output tests run over the base-path build too
+// (every URL, asset, feed, card and redirect of every page), and one Playwright run tests the
+// three sites' behaviour (see playwright.config.ts).
+const BASE = { BASE_PATH: "/devblog/", BUILD_DIR: "build/base-path" };
+const SCALE = { BUILD_DIR: "build/scale", CONTENT_DIR: "build/scale-site/content" };
 
-/** One group's steps run side by side; the groups run in order. */
+/**
+ * One group's steps run side by side; the groups run in order. A build keeps about one core busy
+ * (its passes are mostly one thread), so each shares its group with checks that need no build yet
+ * or the build before it.
+ */
 const groups: Step[][] = [
   [
     { name: "lint", run: check("eslint . && prettier --check .") },
     { name: "types", run: check("react-router typegen && tsc") },
+    { name: "build", run: check("tsx scripts/ensure-chromium.ts && react-router build") },
   ],
-  [{ name: "unit", run: vitest("unit") }],
-  [{ name: "build", run: check("tsx scripts/ensure-chromium.ts && react-router build") }],
+  [
+    { name: "unit", run: vitest("unit") },
+    { name: "base build", run: check("react-router build", BASE) },
+  ],
   [
     { name: "output", run: vitest("output") },
     { name: "html", run: check('html-validate "build/client/**/*.html"') },
-  ],
-  [{ name: "browser", run: playwright("browser", "") }],
-  [{ name: "base build", run: check("react-router build", BASE) }],
-  [
     { name: "output (base path)", run: vitest("output", BASE) },
-    { name: "browser (base path)", run: playwright("browser (base path)", BASE_BROWSER, BASE) },
-  ],
-  [
     {
       name: "scale build",
       run: check("tsx scripts/bench/generated-content.ts 70 build/scale-site && react-router build", SCALE),
     },
   ],
-  [{ name: "browser (70 articles)", run: playwright("browser (70 articles)", "e2e/scale.spec.ts", SCALE) }],
+  [{ name: "browser", run: playwright("browser", "", { E2E_ALL_SITES: "1" }) }],
 ];
 
 const started = Date.now();

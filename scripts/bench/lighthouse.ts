@@ -3,7 +3,7 @@ import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } f
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../e2e/chromium";
+import { CHROMIUM_ARGS, CHROMIUM_BROWSER_PATH } from "../../e2e/chromium";
 import { largestArticle } from "./first-load";
 import { astroPageFor, buildAstroStarter, serveAstroStarter } from "./astro-starter";
 
@@ -122,7 +122,7 @@ const astroServer =
   astroBlog === undefined ? undefined : serveAstroStarter(buildAstroStarter(astroBlog), ASTRO_PORT);
 await new Promise((resolve) => setTimeout(resolve, 3000));
 const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM_PATH,
+  chromePath: CHROMIUM_BROWSER_PATH,
   chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
 });
 
