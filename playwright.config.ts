@@ -7,8 +7,9 @@ import { NGINX_PATH } from "./e2e/nginx-server-path";
  * Browser tests run against production builds, served the way a static host serves them: by our
  * static server (scripts/serve.ts) and by the real nginx with the generated config.
  *
- * `npm run test:e2e` tests the site in build/. `npm test` builds two more sites first and tests
- * all three in one run (E2E_ALL_SITES=1), so they share the two workers and one start-up:
+ * `npm run test:e2e` tests the site in build/ and the dev server (`npm run dev` on a fresh copy).
+ * `npm test` builds two more sites first and tests all of them in one run (E2E_ALL_SITES=1), so
+ * they share the two workers and one start-up:
  * - the site under a base path (build/base-path): only what a base path changes in behaviour:
  *   in-app navigation, the search index's address, the servers' Not found. Every URL, asset, feed,
  *   card and redirect of every page is checked as files by the output tests, run over that build;
@@ -78,39 +79,43 @@ const nginxPort = (site: Site) => site.port + 10;
 // hovers (0, 0) as each page loads, which the page rightly takes for a pointer over it.
 const BEFORE_INTENT = /@before-intent/;
 
-const projects: PlaywrightTestConfig["projects"] = sites.flatMap((site) => [
-  {
-    name: site.name,
-    testMatch: site.testMatch,
-    testIgnore: site.testIgnore,
-    grep: site.grep,
-    grepInvert: BEFORE_INTENT,
-    use: { baseURL: url(site.port, site.basePath) },
-  },
-  ...(site.name === "local"
-    ? [
-        {
-          name: "local (full browser)",
-          testMatch: ["hydration.spec.ts"],
-          grep: BEFORE_INTENT,
-          use: {
-            baseURL: url(site.port, site.basePath),
-            launchOptions: { executablePath: CHROMIUM_BROWSER_PATH, args: CHROMIUM_TEST_ARGS },
+const projects: PlaywrightTestConfig["projects"] = [
+  // `npm run dev` as a newcomer meets it: the spec starts its own dev server on a fresh copy.
+  { name: "dev server", testMatch: ["dev-server.spec.ts"] },
+  ...sites.flatMap((site) => [
+    {
+      name: site.name,
+      testMatch: site.testMatch,
+      testIgnore: site.testIgnore,
+      grep: site.grep,
+      grepInvert: BEFORE_INTENT,
+      use: { baseURL: url(site.port, site.basePath) },
+    },
+    ...(site.name === "local"
+      ? [
+          {
+            name: "local (full browser)",
+            testMatch: ["hydration.spec.ts"],
+            grep: BEFORE_INTENT,
+            use: {
+              baseURL: url(site.port, site.basePath),
+              launchOptions: { executablePath: CHROMIUM_BROWSER_PATH, args: CHROMIUM_TEST_ARGS },
+            },
           },
-        },
-      ]
-    : []),
-  ...(withNginx && site.nginxGrep
-    ? [
-        {
-          name: site.name === "local" ? "nginx" : `nginx (${site.name})`,
-          testMatch: ["routes.spec.ts", "security.spec.ts"],
-          grep: site.nginxGrep,
-          use: { baseURL: url(nginxPort(site), site.basePath) },
-        },
-      ]
-    : []),
-]);
+        ]
+      : []),
+    ...(withNginx && site.nginxGrep
+      ? [
+          {
+            name: site.name === "local" ? "nginx" : `nginx (${site.name})`,
+            testMatch: ["routes.spec.ts", "security.spec.ts"],
+            grep: site.nginxGrep,
+            use: { baseURL: url(nginxPort(site), site.basePath) },
+          },
+        ]
+      : []),
+  ]),
+];
 
 const webServer: PlaywrightTestConfig["webServer"] = sites.flatMap((site) => {
   const env = { PORT: String(site.port), BASE_PATH: site.basePath, BUILD_DIR: site.buildDir };

@@ -3,7 +3,7 @@ import { NOT_FOUND_PATH, compileContent, finishBuild } from "./exporter/pipeline
 import { STATIC_ROUTES, normalizeBase, tagIndexPath } from "./app/lib/paths";
 import { listPagePath, pageCount } from "./app/lib/pagination";
 import { FEED_ROUTES, tagFeedRoute, tagsWithPosts } from "./app/lib/feed-routes";
-import { readContentForWriting, type ContentIndex } from "./app/lib/content/posts.server";
+import type { ContentIndex } from "./app/lib/content/posts.server";
 import { tagPageRoutes } from "./app/lib/tag-pages";
 
 /** Every page of the site, derived from the content index. */
@@ -24,39 +24,22 @@ function sitePaths({ posts, tags }: Pick<ContentIndex, "posts" | "tags">): strin
   ];
 }
 
-/**
- * While writing, React Router's dev server serves (and answers `.data` requests for) exactly the
- * paths listed here, as the static host will. The list comes from the front matter only, read
- * leniently: the server must start, and every other page work, while an article is broken; that
- * article's route is listed, and its page shows the problem. exporter/vite/content-dev.ts asks
- * for the list again when a post is added, removed or re-dated. A route of each kind is listed
- * even when no article has it, since React Router refuses a loader no listed path reaches.
- */
-function writingPaths(): string[] {
-  const kinds = [
-    "/post_00000000",
-    tagIndexPath("tag"),
-    tagFeedRoute("tag"),
-    ...tagPageRoutes([{ tags: ["tag"] }]),
-  ];
-  try {
-    const { index } = readContentForWriting();
-    return [...new Set([...sitePaths(index), ...(index.brokenRoutes ?? []), ...kinds])];
-  } catch {
-    // The vocabulary itself is broken: the pages report it (see the root ErrorBoundary).
-    return sitePaths({ posts: [], tags: [] }).concat(kinds);
-  }
-}
+/** `react-router build` (and the tests' builds) run with NODE_ENV=production; `npm run dev` does not. */
+const building = process.env.NODE_ENV === "production";
 
 export default {
-  ssr: false,
+  // The site is static: every page prerendered, no server. While writing, `npm run dev` renders
+  // each request instead, so a page reflects the files as they are now: a new post is served at
+  // once, an unknown address or date is Not found (the route's loader says so, as it does when
+  // prerendering), and no list of paths has to be kept in step with the content folder.
+  ssr: !building,
   buildDirectory: process.env.BUILD_DIR ?? "build",
   // With its trailing slash, as Vite's base: React Router 8 prerenders through Vite's preview
   // server, which exits (silently, its log level is "silent") when the basename does not begin
   // with Vite's base. The router strips a trailing slash from the basename itself.
   basename: normalizeBase(process.env.BASE_PATH),
   async prerender() {
-    if (process.env.NODE_ENV !== "production") return writingPaths();
+    if (!building) return [];
     // The build's first stage (exporter/pipeline.ts): every article compiled, cards started.
     return sitePaths(await compileContent());
   },

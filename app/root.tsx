@@ -78,6 +78,8 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // An error page is the app too: it hydrates, and a control clicked before that is replayed.
+  useMarkHydrated();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (import.meta.env.DEV && error instanceof Error && isContentErrorMessage(error.message)) {
     return (

@@ -7,7 +7,7 @@ import { expect, test } from "./fixtures";
 /**
  * `npm run dev` as the owner meets it on a fresh clone: a copy of the site with an empty Vite
  * cache, the dev server started once, then the writing loop: open, edit, add, break, fix.
- * Run by itself with `npx playwright test --config playwright.dev.config.ts`.
+ * Run by itself with `npm run test:e2e:dev`; `npm test` runs it beside the built sites' tests.
  */
 
 const ARTICLE = "20250823-azure-postgresql-backup-with-wal-g.md";
@@ -54,13 +54,31 @@ function post({ date, title, tags = "[blog]", extra = "" }: Record<string, strin
   return `---\ntitle: "${title}"\ndate: "${date}"\nsummary: "A post written during the test."\nexcerpt: "Written by the dev-server test."\ntags: ${tags}\n${extra}---\n\nThe body of ${title}.\n`;
 }
 
-/** Marks the document, so a later check can tell that the page was not reloaded. */
+/**
+ * Marks the page's window, so a later check can tell that the page was not reloaded. (Not the
+ * <html> element: when the root error boundary takes over, React renders the document again.)
+ */
 async function markDocument(page: Page): Promise<void> {
-  await page.evaluate(() => document.documentElement.setAttribute("data-test-mark", ""));
+  await page.evaluate(() => Object.assign(window, { testMark: true }));
 }
 
 async function stillTheSameDocument(page: Page): Promise<void> {
-  await expect(page.locator("html[data-test-mark]")).toHaveCount(1);
+  expect(await page.evaluate(() => "testMark" in window), "the page was not reloaded").toBe(true);
+}
+
+/**
+ * What the browser logs, as expected, when the open page becomes an error page: its data request
+ * answers with the error's status, and React's development build warns that the document's
+ * scripts (theme boot, JSON-LD) are rendered again on the client when the root error boundary
+ * takes over the document. The built site logs neither.
+ */
+function allowErrorPageProblems(problems: string[], status: number): void {
+  const expected = [
+    new RegExp(`status of ${status}`),
+    /Encountered a script tag while rendering React component/,
+  ];
+  const kept = problems.filter((problem) => !expected.some((pattern) => pattern.test(problem)));
+  problems.splice(0, problems.length, ...kept);
 }
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole("heading", { level: 1, name });
@@ -121,11 +139,7 @@ test("the feeds, the sitemap and the tag index answer", async ({ request }) => {
   expect(await sitemap.text()).toContain(ARTICLE_ROUTE);
 });
 
-// Not yet: an address the prerender list does not name is answered in React Router's SPA mode,
-// whose default fallback does not hydrate cleanly (the page ends on Not found, with a hydration
-// error logged). A root HydrateFallback would fix it but makes the build write a
-// __spa-fallback.html, so it needs a dev-only answer (see the report).
-test.fixme("unknown paths and unknown dates show Not found", async ({ page }) => {
+test("unknown paths and unknown dates show Not found", async ({ page }) => {
   await page.goto(url("/no-such-page"));
   await expect(heading(page, "Page not found")).toBeVisible();
   await page.goto(url("/post_29991231"));
@@ -149,6 +163,7 @@ test("an edit saved to the open article shows within a second, without a reload"
 
 test("a new post appears on the list and at its route, and a deleted one goes, without a restart", async ({
   page,
+  pageProblems,
 }) => {
   await page.goto(url("/blog"));
   await markDocument(page);
@@ -163,6 +178,7 @@ test("a new post appears on the list and at its route, and a deleted one goes, w
   }
   // The open article, deleted, becomes Not found; the list no longer shows it.
   await expect(heading(page, "Page not found")).toBeVisible();
+  allowErrorPageProblems(pageProblems, 404);
   await page.goto(url("/blog"));
   await expect(page.getByRole("link", { name: ARTICLE_TITLE })).toBeVisible();
   await expect(page.getByRole("link", { name: "Written just now" })).toHaveCount(0);
@@ -171,6 +187,7 @@ test("a new post appears on the list and at its route, and a deleted one goes, w
 test("a broken article shows its file, line and problem while other pages work, and recovers once fixed", async ({
   page,
   context,
+  pageProblems,
 }) => {
   await page.goto(url(ARTICLE_ROUTE));
   await markDocument(page);
@@ -191,4 +208,5 @@ test("a broken article shows its file, line and problem while other pages work, 
   }
   await expect(heading(page, ARTICLE_TITLE)).toBeVisible();
   await stillTheSameDocument(page);
+  allowErrorPageProblems(pageProblems, 500);
 });

@@ -11,8 +11,8 @@ const CONTENT_TYPES: Record<string, string> = {
 
 /**
  * Publishes the images articles use under the hashed names the Markdown renderer links to (with
- * each diagram's dark twin and each screenshot's AVIF and WebP widths), and reloads the browser in
- * development when content changes.
+ * each diagram's dark twin and each screenshot's AVIF and WebP widths). In development they are
+ * served from the content folder as they are now (the page's data reloads on a change: content-dev.ts).
  */
 export function contentAssets(): Plugin {
   const directory = contentDirectory();
@@ -26,10 +26,6 @@ export function contentAssets(): Plugin {
       }
     },
     configureServer(server) {
-      server.watcher.add(directory);
-      server.watcher.on("all", (_event, file) => {
-        if (file.startsWith(directory)) server.ws.send({ type: "full-reload" });
-      });
       server.middlewares.use((request, response, next) => {
         const url = request.url?.split("?")[0] ?? "";
         const base = server.config.base;

@@ -31,7 +31,7 @@ const COPIED = [
   "content",
   "public",
   "scripts",
-  "vite",
+  "exporter",
   "package.json",
   "package-lock.json",
   "tsconfig.json",
@@ -135,6 +135,15 @@ async function waitForDependencies(root: string, child: ChildProcess, deadline: 
   }
 }
 
+/** The `react-router` command, as its package names it (bin.cjs in 8, bin.js in 7). */
+function reactRouterBin(root: string): string {
+  const directory = path.join(root, "node_modules/@react-router/dev");
+  const { bin } = JSON.parse(readFileSync(path.join(directory, "package.json"), "utf8")) as {
+    bin: Record<string, string>;
+  };
+  return path.join(directory, bin["react-router"] ?? "bin.cjs");
+}
+
 /** Starts `react-router dev` in a copy made by freshCopy(); `stop()` ends it and keeps the copy. */
 export async function startDevServer(
   copy: FreshCopy,
@@ -146,13 +155,7 @@ export async function startDevServer(
   const started = performance.now();
   const child = spawn(
     process.execPath,
-    [
-      path.join(copy.root, "node_modules/@react-router/dev/bin.js"),
-      "dev",
-      "--port",
-      String(port),
-      "--strictPort",
-    ],
+    [reactRouterBin(copy.root), "dev", "--port", String(port), "--strictPort"],
     // The copy's own environment: no BASE_PATH, CONTENT_DIR or BUILD_DIR of a calling test run.
     {
       cwd: copy.root,
