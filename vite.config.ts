@@ -11,8 +11,13 @@ import { serverModulesStayOnServer } from "./exporter/vite/server-only-modules";
 const FRAMEWORK =
   /\/node_modules\/(react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)\//;
 
-export default defineConfig({
+export default defineConfig(({ isPreview }) => ({
   base: normalizeBase(process.env.BASE_PATH),
+  // The build prerenders through Vite's preview server, where React Router's plugin starts a
+  // child compiler with the dev server's file watcher: it crawled the project (every earlier
+  // build in build/ included) while the pages rendered, 9 % of a 300-article build's CPU.
+  // Nothing is watched in a preview.
+  ...(isPreview ? { server: { watch: null } } : {}),
   define: { __CONTENT_PIPELINE_HASH__: JSON.stringify(contentPipelineHash()) },
   plugins: [serverModulesStayOnServer(), tailwindcss(), reactRouter(), contentAssets(), contentDev()],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
@@ -25,4 +30,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

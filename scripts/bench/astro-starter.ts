@@ -1,5 +1,16 @@
 import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
 import compression from "compression";
@@ -33,18 +44,44 @@ function astroArticle(markdown: string): string {
   return `---\n${frontMatter.join("\n")}\n---\n${markdown.slice(match[0].length)}`;
 }
 
+/** Puts the articles of `posts` (and their images) into the starter's content folder. */
+function fillStarter(folder: string, posts: string): void {
+  const blog = path.join(folder, "src", "content", "blog");
+  rmSync(blog, { recursive: true, force: true });
+  mkdirSync(blog, { recursive: true });
+  for (const file of readdirSync(posts).filter((name) => name.endsWith(".md")))
+    writeFileSync(path.join(blog, file), astroArticle(readFileSync(path.join(posts, file), "utf8")));
+  cpSync(path.join(posts, "images"), path.join(blog, "images"), { recursive: true });
+}
+
 /** Builds the starter with our articles, unless it was built before; returns its dist folder. */
 export function buildAstroStarter(folder: string): string {
   const dist = path.join(folder, "dist");
   if (existsSync(path.join(dist, "index.html"))) return dist;
-  const blog = path.join(folder, "src", "content", "blog");
-  rmSync(blog, { recursive: true, force: true });
-  mkdirSync(blog, { recursive: true });
-  for (const file of readdirSync(POSTS).filter((name) => name.endsWith(".md")))
-    writeFileSync(path.join(blog, file), astroArticle(readFileSync(path.join(POSTS, file), "utf8")));
-  cpSync(path.join(POSTS, "images"), path.join(blog, "images"), { recursive: true });
+  fillStarter(folder, POSTS);
   execFileSync("npx", ["astro", "build"], { cwd: folder, stdio: "inherit" });
   return dist;
+}
+
+/**
+ * For `npm run bench:build`: a scratch copy of the starter (its node_modules linked) filled with
+ * the articles of `posts`, built cold; returns the build's wall time in seconds.
+ */
+export function timeAstroBuild(folder: string, posts: string): number {
+  const copy = mkdtempSync(path.join(tmpdir(), "bench-astro-"));
+  try {
+    cpSync(folder, copy, {
+      recursive: true,
+      filter: (source) => !/[/\\](node_modules|dist|\.astro)$/.test(source),
+    });
+    symlinkSync(path.join(folder, "node_modules"), path.join(copy, "node_modules"), "dir");
+    fillStarter(copy, posts);
+    const started = performance.now();
+    execFileSync(path.join(copy, "node_modules", ".bin", "astro"), ["build"], { cwd: copy, stdio: "ignore" });
+    return (performance.now() - started) / 1000;
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
 }
 
 /** The starter's page of the same kind as ours; it has no Not found page. */

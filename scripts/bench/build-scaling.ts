@@ -6,6 +6,8 @@ import { performance } from "node:perf_hooks";
 import { parse } from "yaml";
 import { filterByTag, matchingTags } from "../../app/lib/tag-filter";
 import { gzipSize, kB, measureFirstLoad } from "./first-load";
+import { reactRouterBin } from "../dev-server/fresh-dev-server";
+import { timeAstroBuild } from "./astro-starter";
 import { REAL_CONTENT, contentWith } from "./generated-content";
 
 /**
@@ -20,6 +22,8 @@ import { REAL_CONTENT, contentWith } from "./generated-content";
  * build. A benchmark, not a test.
  */
 const SIZES = (process.env.SIZES ?? "27,1000").split(",").map(Number);
+// A prepared copy of Astro's blog starter (see scripts/bench/astro-starter.ts), built beside ours.
+const astroBlog = process.env.ASTRO_BLOG;
 const REAL = REAL_CONTENT;
 const vocabulary: string[] = parse(readFileSync(path.join(REAL, "tags.yaml"), "utf8"));
 const realPosts = readdirSync(path.join(REAL, "posts")).filter((name) => name.endsWith(".md"));
@@ -40,12 +44,7 @@ function build(contentDir: string, buildDir: string, caches: Caches) {
   const started = performance.now();
   const output = execFileSync(
     process.execPath,
-    [
-      "--import",
-      path.resolve("scripts/bench/report-usage.mjs"),
-      "node_modules/@react-router/dev/bin.js",
-      "build",
-    ],
+    ["--import", path.resolve("scripts/bench/report-usage.mjs"), reactRouterBin(process.cwd()), "build"],
     {
       env: {
         ...process.env,
@@ -115,6 +114,10 @@ for (const count of SIZES) {
   appendFileSync(first, "\nOne more sentence, added to measure a rebuild.\n");
   const warm = build(contentDir, buildDir, caches);
 
+  // Astro's blog starter, built cold with the same articles right after ours (ASTRO_BLOG).
+  const astro =
+    astroBlog === undefined ? undefined : timeAstroBuild(astroBlog, path.join(contentDir, "posts"));
+
   baseline ??= { cold: cold.wall, cardsKept: cardsKept.wall, warm: warm.wall };
   const times = (wall: number, first: number) => `${wall.toFixed(1)} (${(wall / first).toFixed(2)}×)`;
   buildRows.push({
@@ -128,6 +131,9 @@ for (const count of SIZES) {
     "cards cached s": times(cardsKept.wall, baseline.cardsKept),
     "one edited s": times(warm.wall, baseline.warm),
     "route manifest kB": manifestKB,
+    ...(astro === undefined
+      ? {}
+      : { "Astro starter s": astro.toFixed(1), "ours ÷ Astro": (cold.wall / astro).toFixed(2) }),
   });
   rmSync(buildDir, { recursive: true, force: true });
   for (const directory of [caches.compile, caches.cards, recompiled])

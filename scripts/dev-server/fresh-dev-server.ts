@@ -136,7 +136,7 @@ async function waitForDependencies(root: string, child: ChildProcess, deadline: 
 }
 
 /** The `react-router` command, as its package names it (bin.cjs in 8, bin.js in 7). */
-function reactRouterBin(root: string): string {
+export function reactRouterBin(root: string): string {
   const directory = path.join(root, "node_modules/@react-router/dev");
   const { bin } = JSON.parse(readFileSync(path.join(directory, "package.json"), "utf8")) as {
     bin: Record<string, string>;
