@@ -1,9 +1,11 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 /**
  * Two layers, run apart by `npm test`: `unit` is pure logic and components (no build needed);
  * `output` reads the built site as files (`tests/output/`, after `react-router build`).
  */
+const MEASURES_THE_PROCESS = ["exporter/__tests__/social-card.test.ts"];
+
 export default defineConfig({
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   test: {
@@ -25,8 +27,15 @@ export default defineConfig({
             "exporter/**/*.test.ts",
             "tests/unit/**/*.test.ts",
           ],
+          exclude: [...configDefaults.exclude, ...MEASURES_THE_PROCESS],
           setupFiles: ["./tests/setup.ts"],
         },
+      },
+      {
+        extends: true,
+        // Tests that measure the process itself (its memory) run alone in a process of their own:
+        // beside other files' threads they would measure those too.
+        test: { name: "unit-alone", include: [...MEASURES_THE_PROCESS], pool: "forks", isolate: true },
       },
       {
         extends: true,

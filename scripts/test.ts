@@ -62,10 +62,10 @@ const vitest =
   async (quiet = false) => {
     const file = path.join(
       reports,
-      `vitest-${project}-${Object.values(env).join("-").replace(/\W+/g, "-")}.json`,
+      `vitest-${`${project}-${Object.values(env).join("-")}`.replace(/\W+/g, "-")}.json`,
     );
     const ok = await run(
-      `vitest run --project ${project} --reporter=default --reporter=json --outputFile.json=${file}`,
+      `vitest run --project '${project}' --reporter=default --reporter=json --outputFile.json=${file}`,
       env,
       quiet,
     );
@@ -118,7 +118,7 @@ const groups: Step[][] = [
     { name: "build", run: check("tsx scripts/ensure-chromium.ts && react-router build") },
   ],
   [
-    { name: "unit", run: vitest("unit") },
+    { name: "unit", run: vitest("unit*") },
     { name: "base build", run: check("react-router build", BASE) },
   ],
   [
