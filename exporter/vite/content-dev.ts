@@ -22,15 +22,11 @@ export function contentDev(): Plugin {
     configureServer(server) {
       server.watcher.add(directory);
       let timer: NodeJS.Timeout | undefined;
-      const changed = new Set<string>();
       server.watcher.on("all", (_event, file) => {
         if (!file.startsWith(directory + path.sep)) return;
-        changed.add(path.relative(directory, file));
         clearTimeout(timer);
-        timer = setTimeout(() => {
-          server.ws.send({ type: "custom", event: CONTENT_CHANGED_EVENT, data: { files: [...changed] } });
-          changed.clear();
-        }, SETTLE_MS);
+        // The page loads all its data again, whichever files changed: nothing names them.
+        timer = setTimeout(() => server.ws.send({ type: "custom", event: CONTENT_CHANGED_EVENT }), SETTLE_MS);
       });
     },
   };
