@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { useLocation, useSearchParams, type To } from "react-router";
-import { takePendingKeys } from "./intent";
+import { startPendingKeys, takePendingKeys } from "./intent";
 import { withoutTrailingSlash } from "./paths";
 import { useHydrated } from "./use-hydrated";
 
@@ -52,7 +52,12 @@ export function TagSearchProvider({ children }: { children: ReactNode }) {
       ),
     [setSearchParams],
   );
-  const open = useCallback(() => setOpenedOn(pathname), [pathname]);
+  const open = useCallback(() => {
+    // The box's code may still be loading (it loads on first use): keep what the visitor types
+    // meanwhile, which the box takes as its first text once it opens (tag-search.tsx).
+    if (!openedByVisitor) startPendingKeys();
+    setOpenedOn(pathname);
+  }, [pathname, openedByVisitor]);
   const close = useCallback(() => {
     takePendingKeys();
     setOpenedOn(null);

@@ -2,7 +2,9 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
+import { useState } from "react";
 import { describe, expect, it } from "vitest";
+import { PENDING_KEYS } from "~/lib/intent";
 import { TagSearchProvider, useTagSearch } from "~/lib/tag-search-state";
 import { SearchToggle } from "../search-toggle";
 import { TagSearch } from "../tag-search";
@@ -22,13 +24,28 @@ function Page() {
   );
 }
 
-function renderSearch(initialEntry = "/blog") {
+/** The list as the site has it: the box's code loads on first use (here: when told to). */
+function PageLoadingTheBox() {
+  const { isOpen } = useTagSearch();
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <>
+      <SearchToggle />
+      <button type="button" onClick={() => setLoaded(true)}>
+        Finish loading
+      </button>
+      {isOpen && loaded && <TagSearch vocabulary={vocabulary} />}
+    </>
+  );
+}
+
+function renderSearch(initialEntry = "/blog", PageComponent = Page) {
   const Stub = createRoutesStub([
     {
       path: "/blog",
       Component: () => (
         <TagSearchProvider>
-          <Page />
+          <PageComponent />
         </TagSearchProvider>
       ),
     },
@@ -128,4 +145,21 @@ describe("the tag dropdown after erasing", () => {
       }
     });
   }
+});
+
+describe("the tag search box opened while its code loads", () => {
+  it("takes the keys typed while its code loads as its first text, and then stops keeping them", async () => {
+    const root = document.documentElement;
+    const user = renderSearch("/blog", PageLoadingTheBox);
+    await user.click(toggle());
+    // The page's inline script (exporter/passes/hydrate-on-intent.ts) records keys while this is set.
+    expect(root).toHaveAttribute(PENDING_KEYS, "");
+    root.setAttribute(PENDING_KEYS, "azu");
+    await user.click(screen.getByRole("button", { name: "Finish loading" }));
+    expect(input()).toHaveValue("azu");
+    expect(input()).toHaveFocus();
+    expect(root).not.toHaveAttribute(PENDING_KEYS);
+    await user.click(screen.getByRole("button", { name: "Clear" }));
+    expect(root).not.toHaveAttribute(PENDING_KEYS);
+  });
 });
