@@ -16,6 +16,9 @@ import { NGINX_PATH } from "./e2e/nginx-server-path";
  * - a blog that spans several list pages (build/scale: the real articles and generated older ones).
  */
 const ALL_SITES = process.env.E2E_ALL_SITES === "1";
+// The dev server's spec alone (`npm run test:e2e:dev`, and a step of `npm test` that runs beside
+// the output checks, since it needs no build): no static server is started.
+const DEV_SERVER_ONLY = process.env.E2E_DEV_SERVER_ONLY === "1";
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 
 // .ci/run installs nginx; on a machine without it the nginx checks are skipped, and said so.
@@ -79,9 +82,10 @@ const nginxPort = (site: Site) => site.port + 10;
 // hovers (0, 0) as each page loads, which the page rightly takes for a pointer over it.
 const BEFORE_INTENT = /@before-intent/;
 
-const projects: PlaywrightTestConfig["projects"] = [
-  // `npm run dev` as a newcomer meets it: the spec starts its own dev server on a fresh copy.
-  { name: "dev server", testMatch: ["dev-server.spec.ts"] },
+// `npm run dev` as a newcomer meets it: the spec starts its own dev server on a fresh copy.
+const devServer = { name: "dev server", testMatch: ["dev-server.spec.ts"] };
+
+const siteProjects: PlaywrightTestConfig["projects"] = [
   ...sites.flatMap((site) => [
     {
       name: site.name,
@@ -117,29 +121,34 @@ const projects: PlaywrightTestConfig["projects"] = [
   ]),
 ];
 
-const webServer: PlaywrightTestConfig["webServer"] = sites.flatMap((site) => {
-  const env = { PORT: String(site.port), BASE_PATH: site.basePath, BUILD_DIR: site.buildDir };
-  return [
-    {
-      command: "tsx scripts/serve.ts",
-      env,
-      url: url(site.port, site.basePath),
-      reuseExistingServer: false,
-      stdout: "ignore" as const,
-    },
-    ...(withNginx && site.nginxGrep
-      ? [
-          {
-            command: "tsx e2e/nginx-server.ts",
-            env: { ...env, PORT: String(nginxPort(site)) },
-            url: url(nginxPort(site), site.basePath),
-            reuseExistingServer: false,
-            stdout: "ignore" as const,
-          },
-        ]
-      : []),
-  ];
-});
+// `npm test` runs the dev server's spec as a step of its own (E2E_DEV_SERVER_ONLY), before this run.
+const projects = DEV_SERVER_ONLY ? [devServer] : [...(ALL_SITES ? [] : [devServer]), ...siteProjects];
+
+const webServer: PlaywrightTestConfig["webServer"] = DEV_SERVER_ONLY
+  ? []
+  : sites.flatMap((site) => {
+      const env = { PORT: String(site.port), BASE_PATH: site.basePath, BUILD_DIR: site.buildDir };
+      return [
+        {
+          command: "tsx scripts/serve.ts",
+          env,
+          url: url(site.port, site.basePath),
+          reuseExistingServer: false,
+          stdout: "ignore" as const,
+        },
+        ...(withNginx && site.nginxGrep
+          ? [
+              {
+                command: "tsx e2e/nginx-server.ts",
+                env: { ...env, PORT: String(nginxPort(site)) },
+                url: url(nginxPort(site), site.basePath),
+                reuseExistingServer: false,
+                stdout: "ignore" as const,
+              },
+            ]
+          : []),
+      ];
+    });
 
 export default defineConfig({
   testDir: "e2e",

@@ -4,6 +4,13 @@ import axe from "axe-core";
 /** The rules we hold every page to: WCAG 2.2 A and AA, and axe's best practices. */
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
+/**
+ * The rules whose outcome depends on colours, and so on the theme: run alone in the second theme
+ * of a page already checked with every rule in the first (the page's structure, names and roles
+ * are the same in both).
+ */
+export const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
+
 export interface AxeScope {
   /** CSS selectors of the parts to check (the whole page when absent). */
   include?: string[];
@@ -11,6 +18,8 @@ export interface AxeScope {
   exclude?: string[];
   /** Rule tags to run (all of `WCAG_TAGS` when absent). */
   tags?: string[];
+  /** Only these rules, by id (instead of `tags`). */
+  rules?: string[];
 }
 
 /**
@@ -29,7 +38,9 @@ export async function accessibilityViolations(page: Page, scope: AxeScope = {}):
     exclude: scope.exclude?.map((selector) => [selector]) ?? [],
   };
   const options = {
-    runOnly: { type: "tag", values: scope.tags ?? WCAG_TAGS },
+    runOnly: scope.rules
+      ? { type: "rule", values: scope.rules }
+      : { type: "tag", values: scope.tags ?? WCAG_TAGS },
     resultTypes: ["violations"],
     iframes: false,
   };

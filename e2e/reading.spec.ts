@@ -1,4 +1,4 @@
-import { accessibilityViolations } from "./axe";
+import { COLOUR_RULES, accessibilityViolations } from "./axe";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
@@ -153,70 +153,73 @@ test.describe("table of contents", () => {
   });
 });
 
-for (const mode of ["light", "dark"] as const) {
-  test.describe(`in the ${mode} theme`, () => {
-    test("callouts are titled notes that meet contrast", async ({ page }) => {
-      for (const [route, callouts] of [
-        [
-          STICKY,
-          [
-            ["Tip", /I prefer scroll-padding-top/],
-            ["Note", /scroll-state container queries/],
-          ],
-        ],
-        [BACKUP, [["Warning", /release 2\.86\.0/]]],
-      ] as const) {
-        await page.goto(`.${route}`);
-        await setTheme(page, mode);
-        for (const [title, text] of callouts) {
-          const note = page.getByRole("note").filter({ hasText: title });
-          await expect(note).toBeVisible();
-          await expect(note.locator(".markdown-alert-title")).toHaveText(title);
-          await expect(note).toContainText(text);
-        }
-        expect(await accessibilityViolations(page, { include: [".markdown-alert"] })).toEqual([]);
-      }
-    });
+const MODES = ["light", "dark"] as const;
 
-    test("diff lines carry a sign and a spoken label, highlighted lines a background", async ({ page }) => {
-      await page.goto(`.${STICKY}`);
+// Colours differ by theme, structure does not: each page is visited once and checked in both.
+test("callouts are titled notes that meet contrast in both themes", async ({ page }) => {
+  for (const [route, callouts] of [
+    [
+      STICKY,
+      [
+        ["Tip", /I prefer scroll-padding-top/],
+        ["Note", /scroll-state container queries/],
+      ],
+    ],
+    [BACKUP, [["Warning", /release 2\.86\.0/]]],
+  ] as const) {
+    await page.goto(`.${route}`);
+    for (const [title, text] of callouts) {
+      const note = page.getByRole("note").filter({ hasText: title });
+      await expect(note).toBeVisible();
+      await expect(note.locator(".markdown-alert-title")).toHaveText(title);
+      await expect(note).toContainText(text);
+    }
+    for (const mode of MODES) {
       await setTheme(page, mode);
-      const diff = page.locator("figure.code-block", { has: page.locator("pre.has-diff") });
-      const removed = diff.locator(".line.diff.remove");
-      const added = diff.locator(".line.diff.add");
-      await expect(removed).toHaveText("  overflow-x: hidden;");
-      await expect(added).toHaveText("  overflow-x: clip;");
-      const marker = (line: typeof added) =>
-        line.evaluate((el) => getComputedStyle(el, "::before").getPropertyValue("content"));
-      expect(await marker(added)).toBe('"+" / "Added line: "');
-      expect(await marker(removed)).toBe('"−" / "Removed line: "');
+      const colours = { include: [".markdown-alert"], rules: COLOUR_RULES };
+      expect(await accessibilityViolations(page, colours), `${route} in the ${mode} theme`).toEqual([]);
+    }
+  }
+});
 
-      const styles = page.locator("figure.code-block", { hasText: "styles.css" });
-      await expect(styles.locator(".line.highlighted")).toHaveText(["  position: sticky;", "  top: 0;"]);
-      const background = (selector: string) =>
-        styles
-          .locator(selector)
-          .first()
-          .evaluate((el) => getComputedStyle(el).backgroundColor);
-      expect(await background(".line.highlighted")).not.toBe(await background("pre"));
-      await styles.screenshot({ path: test.info().outputPath(`highlighted-${mode}.png`) });
-    });
+test("diff lines carry a sign and a spoken label, highlighted lines a background in both themes", async ({
+  page,
+}) => {
+  await page.goto(`.${STICKY}`);
+  const diff = page.locator("figure.code-block", { has: page.locator("pre.has-diff") });
+  const removed = diff.locator(".line.diff.remove");
+  const added = diff.locator(".line.diff.add");
+  await expect(removed).toHaveText("  overflow-x: hidden;");
+  await expect(added).toHaveText("  overflow-x: clip;");
+  const marker = (line: typeof added) =>
+    line.evaluate((el) => getComputedStyle(el, "::before").getPropertyValue("content"));
+  expect(await marker(added)).toBe('"+" / "Added line: "');
+  expect(await marker(removed)).toBe('"−" / "Removed line: "');
 
-    test("numbered code shows its line numbers without making them part of the code", async ({ page }) => {
-      await page.goto(`.${BACKUP}`);
-      await setTheme(page, mode);
-      const script = page.getByRole("figure", { name: /backup\.sh/ });
-      await expect(script.locator("pre")).toHaveClass(/line-numbers/);
-      const token = script.locator(".line", { hasText: "PGPASSWORD=$(" });
-      await expect(token).toHaveClass(/highlighted/);
-      const number = await token.evaluate((el) =>
-        getComputedStyle(el, "::after").getPropertyValue("content"),
-      );
-      expect(number).toBe('counter(line) / ""');
-      await expect(script.locator("pre")).not.toContainText("[!code");
-    });
-  });
-}
+  const styles = page.locator("figure.code-block", { hasText: "styles.css" });
+  await expect(styles.locator(".line.highlighted")).toHaveText(["  position: sticky;", "  top: 0;"]);
+  const background = (selector: string) =>
+    styles
+      .locator(selector)
+      .first()
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
+  for (const mode of MODES) {
+    await setTheme(page, mode);
+    expect(await background(".line.highlighted"), mode).not.toBe(await background("pre"));
+    await styles.screenshot({ path: test.info().outputPath(`highlighted-${mode}.png`) });
+  }
+});
+
+test("numbered code shows its line numbers without making them part of the code", async ({ page }) => {
+  await page.goto(`.${BACKUP}`);
+  const script = page.getByRole("figure", { name: /backup\.sh/ });
+  await expect(script.locator("pre")).toHaveClass(/line-numbers/);
+  const token = script.locator(".line", { hasText: "PGPASSWORD=$(" });
+  await expect(token).toHaveClass(/highlighted/);
+  const number = await token.evaluate((el) => getComputedStyle(el, "::after").getPropertyValue("content"));
+  expect(number).toBe('counter(line) / ""');
+  await expect(script.locator("pre")).not.toContainText("[!code");
+});
 
 test("a series article names its part and lists the parts in order", async ({ page }) => {
   await page.goto(`.${BACKUP}`);

@@ -54,13 +54,14 @@ test("the last page holds the oldest articles and has no older link", async ({ p
   );
 });
 
-for (const bad of ["/blog/page/0", "/blog/page/02", `/blog/page/${pages + 1}`, "/blog/page/x"]) {
-  test(`${bad} is Not found with status 404`, async ({ page }) => {
-    const response = await page.goto(`.${bad}`);
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
-  });
-}
+// What the page then shows is the one Not found page, opened in a browser by routes.spec.ts.
+test("list pages that do not exist are Not found with status 404", async ({ request }) => {
+  for (const bad of ["/blog/page/0", "/blog/page/02", `/blog/page/${pages + 1}`, "/blog/page/x"]) {
+    const response = await request.get(`.${bad}`);
+    expect(response.status(), bad).toBe(404);
+    expect(await response.text(), bad).toContain("Page not found");
+  }
+});
 
 test("/blog/page/1 leads to /blog", async ({ page }) => {
   await page.goto("./blog/page/1", { waitUntil: "commit" });

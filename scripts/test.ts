@@ -129,6 +129,9 @@ const groups: Step[][] = [
       name: "scale build",
       run: check("tsx scripts/bench/generated-content.ts 70 build/scale-site && react-router build", SCALE),
     },
+    // `npm run dev` on a fresh copy: needs no build, and keeps a core busy while the checks above
+    // wait on the scale build.
+    { name: "dev server", run: playwright("dev server", "", { E2E_DEV_SERVER_ONLY: "1" }) },
   ],
   [{ name: "browser", run: playwright("browser", "", { E2E_ALL_SITES: "1" }) }],
 ];
