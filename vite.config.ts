@@ -25,7 +25,19 @@ export default defineConfig(({ isPreview }) => ({
     client: {
       build: {
         rolldownOptions: {
-          output: { codeSplitting: { groups: [{ name: "framework", test: FRAMEWORK }] } },
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: "framework", test: FRAMEWORK, priority: 20 },
+                // Our modules that two or more routes share, as one chunk instead of one each: a
+                // page loads 9 files when the visitor shows intent instead of 23, and hydrates
+                // 60–100 ms sooner (measured on /blog, /profile and an article in the headless
+                // shell, median of 6). What one route alone uses (the tag search, the search
+                // dialog) still loads with that route or on first use.
+                { name: "app", test: /\/app\//, minShareCount: 2, priority: 10 },
+              ],
+            },
+          },
         },
       },
     },
