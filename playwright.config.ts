@@ -65,7 +65,7 @@ const sites: Site[] = [
           nginxGrep: NOT_FOUND,
         },
         {
-          name: "70 articles",
+          name: "61 articles",
           buildDir: "build/scale",
           basePath: "/",
           port: PORT + 40,

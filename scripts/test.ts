@@ -127,7 +127,7 @@ const groups: Step[][] = [
     { name: "output (base path)", run: vitest("output", BASE) },
     {
       name: "scale build",
-      run: check("tsx scripts/bench/generated-content.ts 70 build/scale-site && react-router build", SCALE),
+      run: check("tsx scripts/bench/generated-content.ts 61 build/scale-site && react-router build", SCALE),
     },
     // `npm run dev` on a fresh copy: needs no build, and keeps a core busy while the checks above
     // wait on the scale build.
