@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from "react-router";
 import { formatRouteDate } from "~/lib/dates";
 import { takePendingKeys } from "~/lib/intent";
 import { type SearchHit, loadPagefind, toHit } from "~/lib/pagefind-client";
+import { inertExcerpt } from "~/lib/trusted-html";
 
 const MAX_HITS = 8;
 
@@ -15,7 +16,7 @@ interface Results {
 
 /** Pagefind's excerpt as text and <mark> elements; nothing else of it becomes markup. */
 function Excerpt({ html }: { html: string }): ReactNode {
-  const body = new DOMParser().parseFromString(html, "text/html").body;
+  const body = inertExcerpt(html).body;
   return [...body.childNodes].map((node, index) =>
     node.nodeName === "MARK" ? (
       <mark key={index} className="rounded-sm bg-yellow-200 px-0.5 text-slate-900 dark:bg-yellow-300/80">

@@ -6,6 +6,32 @@
  */
 export const ARTICLE_HTML_POLICY = "article-html";
 
+/** The framework's scripts (default-trusted-types-policy.ts). */
+export const DEFAULT_POLICY = "default";
+
+/** The site search's excerpts, parsed into an inert document (`inertExcerpt`). */
+export const SEARCH_EXCERPT_POLICY = "search-excerpt";
+
+/** Every policy name the CSP allows, in its `trusted-types` directive. */
+export const TRUSTED_TYPES_POLICIES = [ARTICLE_HTML_POLICY, SEARCH_EXCERPT_POLICY, DEFAULT_POLICY];
+
+let excerptPolicy: HtmlPolicy | undefined;
+
+/**
+ * Pagefind's excerpt (text with `<mark>` around the matches) parsed into a document of its own with
+ * DOMParser, which runs no script and loads nothing; the search dialog reads text and `<mark>`
+ * from it and renders nothing else. DOMParser is a Trusted Types sink, hence the policy.
+ */
+export function inertExcerpt(html: string): Document {
+  const input =
+    typeof window === "undefined" || window.trustedTypes === undefined
+      ? html
+      : (excerptPolicy ??= window.trustedTypes.createPolicy(SEARCH_EXCERPT_POLICY, {
+          createHTML: (value) => value,
+        })).createHTML(html);
+  return new DOMParser().parseFromString(input as string, "text/html");
+}
+
 type ArticleHtml = string | TrustedHTML;
 type HtmlPolicy = Pick<TrustedTypePolicy, "createHTML">;
 

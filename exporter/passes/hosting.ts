@@ -1,4 +1,4 @@
-import { ARTICLE_HTML_POLICY } from "../../app/lib/trusted-html";
+import { TRUSTED_TYPES_POLICIES } from "../../app/lib/trusted-html";
 import { site } from "../../app/site.config";
 import { cspHash } from "./inline-stylesheets";
 
@@ -27,14 +27,15 @@ export const SHARED_DIRECTIVES = [
 ];
 
 /**
- * Trusted Types: only the article body writes HTML, through one named policy. Report-only, because
- * the article's JSON-LD, rendered by React Router's <Meta>, reaches `innerHTML` as plain strings
- * twice on in-app navigation: React DOM creates the `<script>` with `innerHTML = "<script></script>"`
- * and <Meta> writes the JSON into it. Enforced, both would throw (docs/security.md).
+ * Trusted Types, enforced in the page's `<meta>` and in the header: a string reaches an HTML sink
+ * only through a named policy. The article body goes through `article-html`, the search's excerpts
+ * through `search-excerpt` (parsed, never inserted); the `default` policy
+ * passes the two strings React DOM and React Router write when they render a `<script>` on the
+ * client, and nothing else (app/lib/default-trusted-types-policy.ts, docs/security.md).
  */
 export const TRUSTED_TYPES_DIRECTIVES = [
   "require-trusted-types-for 'script'",
-  `trusted-types ${ARTICLE_HTML_POLICY}`,
+  `trusted-types ${TRUSTED_TYPES_POLICIES.join(" ")}`,
 ];
 
 /**
@@ -59,14 +60,11 @@ export function securityHeaders(
     "frame-ancestors 'none'",
     styleDirective(styleHashes),
     ...SHARED_DIRECTIVES,
+    ...TRUSTED_TYPES_DIRECTIVES,
     ...reportingDirectives(reportUrl),
   ];
   return {
     "Content-Security-Policy": policy.join("; "),
-    "Content-Security-Policy-Report-Only": [
-      ...TRUSTED_TYPES_DIRECTIVES,
-      ...reportingDirectives(reportUrl),
-    ].join("; "),
     ...(reportUrl === undefined ? {} : { "Reporting-Endpoints": `${REPORT_GROUP}="${reportUrl}"` }),
     // Two years, the minimum the preload list asks for; `preload` itself is left to the owner (see
     // docs/security.md), since leaving the list takes months.
@@ -120,6 +118,7 @@ export function pagePolicy(html: string): string {
     `script-src 'self' 'wasm-unsafe-eval' ${inlineScriptHashes(html).join(" ")}`.trim(),
     styleDirective(inlineStyleHashes(html)),
     ...SHARED_DIRECTIVES,
+    ...TRUSTED_TYPES_DIRECTIVES,
   ].join("; ");
 }
 

@@ -1,0 +1,71 @@
+import { THEME_BOOT_SCRIPT } from "./theme";
+import { DEFAULT_POLICY } from "./trusted-html";
+
+/**
+ * Trusted Types' default policy: the one place that lets React DOM and React Router render a
+ * `<script>` on the client under enforced Trusted Types (`require-trusted-types-for 'script'`).
+ *
+ * A workaround for two framework behaviours (React DOM 19.3, React Router 8.4), both on in-app
+ * navigation to a page with structured data, and both plain strings written to `innerHTML`:
+ * 1. React DOM creates every `<script>` element as `div.innerHTML = "<script></script>"`, so that
+ *    the script does not run (`createInstance` in react-dom-client);
+ * 2. React Router's `<Meta>` writes a page's JSON-LD into that script with
+ *    `dangerouslySetInnerHTML` and a string.
+ * (The root error boundary, which renders the whole document again, also writes the theme's boot
+ * script.) Without a policy the browser refuses both and React throws. The browser calls this
+ * policy only for a plain string sent to an HTML sink; it passes exactly these strings, makes the
+ * JSON inert as markup, and refuses everything else.
+ *
+ * And one for Pagefind (1.4), whose search starts its Web Worker from a plain string URL
+ * (`new Worker(\`${basePath}pagefind-worker.js\`)`): that one same-origin URL passes as a script URL.
+ *
+ * To drop it: when e2e/security.spec.ts ("articles hydrate and navigate in the app under enforced
+ * Trusted Types") counts no call reaching this policy, delete this file, its call in
+ * entry.client.tsx and `default` from `trusted-types` in exporter/passes/hosting.ts.
+ */
+const EMPTY_SCRIPT = "<script></script>";
+
+function isStructuredData(value: string): boolean {
+  try {
+    const data: unknown = JSON.parse(value);
+    return (
+      typeof data === "object" &&
+      data !== null &&
+      (data as Record<string, unknown>)["@context"] === "https://schema.org"
+    );
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What the default policy lets through, or null to refuse. Structured data comes back with every
+ * `<` written as `\u003c`: the same JSON to its readers, and no markup wherever it were written.
+ */
+export function defaultPolicyHtml(value: string): string | null {
+  if (value === EMPTY_SCRIPT || value === THEME_BOOT_SCRIPT) return value;
+  if (isStructuredData(value)) return value.replaceAll("<", "\\u003c");
+  return null;
+}
+
+const PAGEFIND_WORKER = "/pagefind/pagefind-worker.js";
+
+/** The script URLs the default policy lets through (Pagefind's worker, from this site), or null. */
+export function defaultPolicyScriptUrl(value: string, page: string): string | null {
+  const url = new URL(value, page);
+  return url.origin === new URL(page).origin && url.pathname.endsWith(PAGEFIND_WORKER) && url.search === ""
+    ? value
+    : null;
+}
+
+/** Creates the default policy once, before the app renders anything on the client. */
+export function installDefaultTrustedTypesPolicy(): void {
+  if (typeof window === "undefined" || window.trustedTypes === undefined) return;
+  if (window.trustedTypes.defaultPolicy !== null) return;
+  window.trustedTypes.createPolicy(DEFAULT_POLICY, {
+    // A default policy refuses a value by returning null (the Trusted Types spec); the DOM's
+    // TypeScript types only know named policies, which must return a string.
+    createHTML: (value: string) => defaultPolicyHtml(value) as string,
+    createScriptURL: (value: string) => defaultPolicyScriptUrl(value, window.location.href) as string,
+  });
+}
