@@ -124,31 +124,35 @@ const siteProjects: PlaywrightTestConfig["projects"] = [
 // `npm test` runs the dev server's spec as a step of its own (E2E_DEV_SERVER_ONLY), before this run.
 const projects = DEV_SERVER_ONLY ? [devServer] : [...(ALL_SITES ? [] : [devServer]), ...siteProjects];
 
+/** Our static server for each site, and nginx for the sites whose nginx checks run. */
+const servers = sites.flatMap((site) => {
+  const env = { PORT: String(site.port), BASE_PATH: site.basePath, BUILD_DIR: site.buildDir };
+  return [
+    { command: "tsx scripts/serve.ts", env, url: url(site.port, site.basePath) },
+    ...(withNginx && site.nginxGrep
+      ? [
+          {
+            command: "tsx e2e/nginx-server.ts",
+            env: { ...env, PORT: String(nginxPort(site)) },
+            url: url(nginxPort(site), site.basePath),
+          },
+        ]
+      : []),
+  ];
+});
+
+// All started at once by one process (e2e/serve-sites.ts), which says when every one answers.
 const webServer: PlaywrightTestConfig["webServer"] = DEV_SERVER_ONLY
   ? []
-  : sites.flatMap((site) => {
-      const env = { PORT: String(site.port), BASE_PATH: site.basePath, BUILD_DIR: site.buildDir };
-      return [
-        {
-          command: "tsx scripts/serve.ts",
-          env,
-          url: url(site.port, site.basePath),
-          reuseExistingServer: false,
-          stdout: "ignore" as const,
-        },
-        ...(withNginx && site.nginxGrep
-          ? [
-              {
-                command: "tsx e2e/nginx-server.ts",
-                env: { ...env, PORT: String(nginxPort(site)) },
-                url: url(nginxPort(site), site.basePath),
-                reuseExistingServer: false,
-                stdout: "ignore" as const,
-              },
-            ]
-          : []),
-      ];
-    });
+  : [
+      {
+        command: "tsx e2e/serve-sites.ts",
+        env: { E2E_SERVERS: JSON.stringify(servers) },
+        wait: { stdout: /all sites ready/ },
+        reuseExistingServer: false,
+        stdout: "ignore",
+      },
+    ];
 
 export default defineConfig({
   testDir: "e2e",

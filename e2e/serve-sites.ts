@@ -1,0 +1,54 @@
+import { spawn, type ChildProcess } from "node:child_process";
+
+/**
+ * Starts every server the browser tests use at once, and prints `all sites ready` when each
+ * answers. Playwright starts the servers of `webServer` one after the other, each waiting for its
+ * own (seven with `npm test`: our static server and nginx for each site): seconds of start-up
+ * with one core idle. Playwright ends this process and its process group, the servers with it.
+ */
+interface Server {
+  command: string;
+  env: Record<string, string>;
+  url: string;
+}
+
+export const READY = "all sites ready";
+
+const servers = JSON.parse(process.env.E2E_SERVERS ?? "[]") as Server[];
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    await fetch(url, { method: "HEAD" });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function waitFor(server: Server, child: ChildProcess): Promise<void> {
+  while (!(await answers(server.url))) {
+    if (child.exitCode !== null)
+      throw new Error(`${server.command} (${server.url}) exited with ${child.exitCode}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const children = servers.map((server) =>
+  spawn(server.command, {
+    shell: true,
+    env: { ...process.env, ...server.env },
+    stdio: ["ignore", "ignore", "inherit"],
+  }),
+);
+const stop = () => children.forEach((child) => child.kill("SIGTERM"));
+process.on("SIGTERM", () => (stop(), process.exit(0)));
+process.on("SIGINT", () => (stop(), process.exit(0)));
+
+try {
+  await Promise.all(servers.map((server, index) => waitFor(server, children[index] as ChildProcess)));
+  console.log(READY);
+} catch (error) {
+  console.error((error as Error).message);
+  stop();
+  process.exit(1);
+}
