@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { waitForAnswer } from "../scripts/wait-for-answer";
 
 /**
  * Starts every server the browser tests use at once, and prints `all sites ready` when each
@@ -12,26 +13,10 @@ interface Server {
   url: string;
 }
 
-export const READY = "all sites ready";
+// playwright.config.ts waits for this line.
+const READY = "all sites ready";
 
 const servers = JSON.parse(process.env.E2E_SERVERS ?? "[]") as Server[];
-
-async function answers(url: string): Promise<boolean> {
-  try {
-    await fetch(url, { method: "HEAD" });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function waitFor(server: Server, child: ChildProcess): Promise<void> {
-  while (!(await answers(server.url))) {
-    if (child.exitCode !== null)
-      throw new Error(`${server.command} (${server.url}) exited with ${child.exitCode}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 const children = servers.map((server) =>
   spawn(server.command, {
@@ -45,7 +30,15 @@ process.on("SIGTERM", () => (stop(), process.exit(0)));
 process.on("SIGINT", () => (stop(), process.exit(0)));
 
 try {
-  await Promise.all(servers.map((server, index) => waitFor(server, children[index] as ChildProcess)));
+  await Promise.all(
+    servers.map((server, index) =>
+      waitForAnswer(server.url, children[index] as ChildProcess, {
+        name: `${server.command} (${server.url})`,
+        // Playwright's own limit for a webServer.
+        timeoutMs: 60_000,
+      }),
+    ),
+  );
   console.log(READY);
 } catch (error) {
   console.error((error as Error).message);

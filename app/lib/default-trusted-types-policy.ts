@@ -19,9 +19,10 @@ import { DEFAULT_POLICY } from "./trusted-html";
  * And one for Pagefind (1.4), whose search starts its Web Worker from a plain string URL
  * (`new Worker(\`${basePath}pagefind-worker.js\`)`): that one same-origin URL passes as a script URL.
  *
- * To drop it: when e2e/security.spec.ts ("articles hydrate and navigate in the app under enforced
- * Trusted Types") counts no call reaching this policy, delete this file, its call in
- * entry.client.tsx and `default` from `trusted-types` in exporter/passes/hosting.ts.
+ * To drop it: remove its call in entry.client.tsx and `DEFAULT_POLICY` from
+ * `TRUSTED_TYPES_POLICIES` (trusted-html.ts); when e2e/security.spec.ts ("articles hydrate and
+ * navigate in the app under enforced Trusted Types") and the site search's tests still pass,
+ * React, React Router and Pagefind no longer need it, and this file can go.
  */
 const EMPTY_SCRIPT = "<script></script>";
 

@@ -16,6 +16,12 @@ function reportingDirectives(reportUrl: string | undefined): string[] {
  * Directives every page shares. The page's `<meta>` carries them (the only policy GitHub Pages
  * can apply), and so does the header, so that a host with a report endpoint hears about their
  * violations too.
+ *
+ * Trusted Types are among them: a string reaches an HTML sink only through a named policy. The
+ * article body goes through `article-html`, the search's excerpts through `search-excerpt`
+ * (parsed, never inserted); the `default` policy passes the few strings React DOM, React Router
+ * and Pagefind write when they render a `<script>` or start a worker, and nothing else
+ * (app/lib/default-trusted-types-policy.ts, docs/security.md).
  */
 export const SHARED_DIRECTIVES = [
   "img-src 'self' data:",
@@ -24,16 +30,6 @@ export const SHARED_DIRECTIVES = [
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
-];
-
-/**
- * Trusted Types, enforced in the page's `<meta>` and in the header: a string reaches an HTML sink
- * only through a named policy. The article body goes through `article-html`, the search's excerpts
- * through `search-excerpt` (parsed, never inserted); the `default` policy
- * passes the two strings React DOM and React Router write when they render a `<script>` on the
- * client, and nothing else (app/lib/default-trusted-types-policy.ts, docs/security.md).
- */
-export const TRUSTED_TYPES_DIRECTIVES = [
   "require-trusted-types-for 'script'",
   `trusted-types ${TRUSTED_TYPES_POLICIES.join(" ")}`,
 ];
@@ -60,7 +56,6 @@ export function securityHeaders(
     "frame-ancestors 'none'",
     styleDirective(styleHashes),
     ...SHARED_DIRECTIVES,
-    ...TRUSTED_TYPES_DIRECTIVES,
     ...reportingDirectives(reportUrl),
   ];
   return {
@@ -118,7 +113,6 @@ export function pagePolicy(html: string): string {
     `script-src 'self' 'wasm-unsafe-eval' ${inlineScriptHashes(html).join(" ")}`.trim(),
     styleDirective(inlineStyleHashes(html)),
     ...SHARED_DIRECTIVES,
-    ...TRUSTED_TYPES_DIRECTIVES,
   ].join("; ");
 }
 

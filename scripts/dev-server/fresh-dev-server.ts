@@ -15,6 +15,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parse } from "yaml";
 import { generatedArticle } from "../bench/generated-content";
+import { waitForAnswer } from "../wait-for-answer";
 
 /**
  * `npm run dev` as a newcomer meets it: a copy of the site (app, content, config) in a temporary
@@ -100,21 +101,6 @@ export interface DevServer extends FreshCopy {
   stop: () => Promise<void>;
 }
 
-async function waitForAnswer(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`react-router dev exited with ${child.exitCode}`);
-    try {
-      // Any answer will do: the server is up. A HEAD of the favicon renders no page.
-      await fetch(`${url}favicon.svg`, { method: "HEAD" });
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-  throw new Error(`react-router dev did not answer within ${timeoutMs} ms`);
-}
-
 export interface StartOptions {
   ports?: [number, number];
   timeoutMs?: number;
@@ -172,7 +158,8 @@ export async function startDevServer(
     await exited;
   };
   try {
-    await waitForAnswer(url, child, timeoutMs);
+    // A HEAD of the favicon renders no page.
+    await waitForAnswer(`${url}favicon.svg`, child, { name: "react-router dev", timeoutMs });
     await waitForDependencies(copy.root, child, Date.now() + timeoutMs);
   } catch (error) {
     await stop();
