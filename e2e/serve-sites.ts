@@ -42,6 +42,8 @@ try {
   console.log(READY);
 } catch (error) {
   console.error((error as Error).message);
-  stop();
-  process.exit(1);
+  // The whole process group, the servers' own children (nginx's processes) too: one of them
+  // left holding our output keeps Playwright from seeing this process end, and it would wait out
+  // its 60 s limit instead of reporting the failure at once.
+  process.kill(0, "SIGTERM");
 }
