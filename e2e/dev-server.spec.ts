@@ -1,34 +1,15 @@
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { startFreshDevServer, type DevServer } from "../scripts/dev-server/fresh-dev-server";
-import { expect, test as siteTest } from "./fixtures";
-
-/**
- * One browser context for the whole spec, a new page in it for each test: the dev server serves
- * the app as a hundred-odd separate modules, and a fresh context fetched and compiled them all again
- * for every test (about a fifth of this spec's time). The tests share no state but the browser's
- * cache: each opens its own page and leaves the site's storage alone.
- */
-const test = siteTest.extend<object, { sharedContext: BrowserContext }>({
-  sharedContext: [
-    async ({ browser }, use) => {
-      const context = await browser.newContext();
-      await use(context);
-      await context.close();
-    },
-    { scope: "worker" },
-  ],
-  context: async ({ sharedContext }, use) => {
-    await use(sharedContext);
-    for (const page of sharedContext.pages()) await page.close();
-  },
-});
+import { expect, test } from "./fixtures";
 
 /**
  * `npm run dev` as the owner meets it on a fresh clone: a copy of the site with an empty Vite
  * cache, the dev server started once, then the writing loop: open, edit, add, break, fix.
  * Run by itself with `npm run test:e2e:dev`; `npm test` runs it beside the built sites' tests.
+ * Its tests share one browser context (e2e/fixtures.ts), and so the app's hundred-odd modules,
+ * which the dev server serves one by one, are fetched and compiled once, not once per test.
  */
 
 const ARTICLE = "20250823-azure-postgresql-backup-with-wal-g.md";

@@ -8,6 +8,8 @@ import { posts } from "./site-routes";
 // These run in the full browser (playwright.config.ts): the headless shell hovers (0, 0) as each
 // page loads, which the page rightly takes for a pointer over it.
 const BEFORE_INTENT = { tag: "@before-intent" };
+// They count the scripts a page requests, which a cache shared with other tests would answer.
+test.use({ freshContext: true });
 const article = posts[0]?.route ?? "/";
 
 test("no script of the app loads before the visitor shows intent", BEFORE_INTENT, async ({ page }) => {
