@@ -1,11 +1,15 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { normalizeBase } from "./app/lib/paths";
-import { contentAssets } from "./exporter/vite/content-assets";
-import { contentPipelineHash } from "./exporter/vite/content-pipeline-hash";
-import { contentDev } from "./exporter/vite/content-dev";
-import { serverModulesStayOnServer } from "./exporter/vite/server-only-modules";
+import { normalizeBase } from "./app/lib/paths.ts";
+import { contentAssets } from "./exporter/vite/content-assets.ts";
+import { contentPipelineHash } from "./exporter/vite/content-pipeline-hash.ts";
+import { contentDev } from "./exporter/vite/content-dev.ts";
+import { devWarmup } from "./exporter/vite/dev-warmup.ts";
+import { serverModulesStayOnServer } from "./exporter/vite/server-only-modules.ts";
+
+// The config's own imports, and theirs, name their files' extensions: Vite's native config loader,
+// planned to become its default, resolves no other way, and Vite warns about each one at every start.
 
 /** React and the router change with upgrades, not with our code: one chunk, cached across deploys. */
 const FRAMEWORK =
@@ -19,7 +23,7 @@ export default defineConfig(({ isPreview }) => ({
   // Nothing is watched in a preview.
   ...(isPreview ? { server: { watch: null } } : {}),
   define: { __CONTENT_PIPELINE_HASH__: JSON.stringify(contentPipelineHash()) },
-  plugins: [serverModulesStayOnServer(), tailwindcss(), reactRouter(), contentAssets(), contentDev()],
+  plugins: [serverModulesStayOnServer(), tailwindcss(), reactRouter(), contentAssets(), contentDev(), devWarmup()],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   environments: {
     client: {

@@ -1,6 +1,7 @@
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { READY_FOR_THE_FIRST_PAGE } from "../exporter/vite/dev-warmup";
 import { startFreshDevServer, type DevServer } from "../scripts/dev-server/fresh-dev-server";
 import { expect, test } from "./fixtures";
 
@@ -118,6 +119,10 @@ test("the first page a newcomer opens renders, with no outdated dependency and n
   expect(failed).toEqual([]);
   expect(documents).toBe(1);
   expect(server.output()).not.toContain("reloading");
+  // The server loaded what a first page needs as soon as it listened (exporter/vite/dev-warmup.ts),
+  // and printed nothing a newcomer must read past: no warning, no deprecation.
+  await expect.poll(() => server.output()).toContain(READY_FOR_THE_FIRST_PAGE);
+  expect(server.output()).not.toMatch(/warn|deprecat|\(!\)/i);
 });
 
 test("the lists and an article render, and the app navigates between them", async ({ page, request }) => {

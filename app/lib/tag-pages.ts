@@ -1,6 +1,6 @@
-import { tagsWithPosts } from "./feed-routes";
-import { pageCount } from "./pagination";
-import { TAGS_PATH, tagPagePath } from "./paths";
+import { tagsWithPosts } from "./feed-routes.ts";
+import { pageCount } from "./pagination.ts";
+import { TAGS_PATH, tagPagePath } from "./paths.ts";
 
 // Build-time helpers (loaders, prerender list, sitemap); the paths themselves are in ./paths, so a
 // page's JavaScript does not carry these.

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Plugin } from "vite";
-import { publishedContentAssets } from "../../app/lib/content/assets.server";
-import { contentDirectory } from "../../app/lib/content/posts.server";
+import { publishedContentAssets } from "../../app/lib/content/assets.server.ts";
+import { contentDirectory } from "../../app/lib/content/posts.server.ts";
 
 const CONTENT_TYPES: Record<string, string> = {
   ".svg": "image/svg+xml",

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Plugin } from "vite";
-import { contentDirectory } from "../../app/lib/content/posts.server";
-import { CONTENT_CHANGED_EVENT } from "../../app/lib/content-changed-event";
+import { contentDirectory } from "../../app/lib/content/posts.server.ts";
+import { CONTENT_CHANGED_EVENT } from "../../app/lib/content-changed-event.ts";
 
 // An editor's save is often several events (write, or unlink and add for an atomic rename):
 // they are answered once.

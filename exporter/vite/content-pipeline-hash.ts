@@ -1,4 +1,4 @@
-import { cacheKey, sourceClosure } from "../cache";
+import { cacheKey, sourceClosure } from "../cache.ts";
 
 /** The content pipeline: the Markdown compiler and the content reader, with what they import. */
 export const CONTENT_PIPELINE = ["app/lib/markdown", "app/lib/content"] as const;

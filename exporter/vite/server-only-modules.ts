@@ -1,21 +1,17 @@
 import path from "node:path";
 import type { DepOptimizationOptions, Plugin } from "vite";
 
-type EsbuildPlugin = NonNullable<NonNullable<DepOptimizationOptions["esbuildOptions"]>["plugins"]>[number];
+type ScanPlugin = NonNullable<NonNullable<DepOptimizationOptions["rolldownOptions"]>["plugins"]>;
 
 // React Router's convention: a `.server` module never reaches the browser (its plugin strips the
 // loaders that import them from the client's route modules, and refuses any other import).
 const SERVER_ONLY = /\.server(\.[cm]?[jt]sx?)?$/;
 
-/** The dependency scan does not follow imports of `.server` modules. */
-function skipServerModulesInScan(): EsbuildPlugin {
-  return {
-    name: "skip-server-modules-in-scan",
-    setup(build) {
-      build.onResolve({ filter: SERVER_ONLY }, ({ path }) => ({ path, external: true }));
-    },
-  };
-}
+/** The dependency scan (Rolldown) does not follow imports of `.server` modules. */
+const skipServerModulesInScan: ScanPlugin = {
+  name: "skip-server-modules-in-scan",
+  resolveId: (id) => (SERVER_ONLY.test(id) ? { id, external: true } : null),
+};
 
 // A package name, as imported: not a path, a URL, a virtual module or a `node:` builtin.
 const BARE = /^(?![./\\\0])(?:@[\w.-]+\/)?[\w.-]+(?:\/.*)?$/;
@@ -41,7 +37,7 @@ export function serverModulesStayOnServer(): Plugin {
     name: "server-modules-stay-on-server",
     apply: "serve",
     enforce: "pre",
-    config: () => ({ optimizeDeps: { esbuildOptions: { plugins: [skipServerModulesInScan()] } } }),
+    config: () => ({ optimizeDeps: { rolldownOptions: { plugins: [skipServerModulesInScan] } } }),
     configResolved(config) {
       page = path.join(config.root, "index.html");
     },

@@ -15,6 +15,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parse } from "yaml";
 import { generatedArticle } from "../bench/generated-content";
+import { READY_FOR_THE_FIRST_PAGE } from "../../exporter/vite/dev-warmup";
 import { waitForAnswer } from "../wait-for-answer";
 
 /**
@@ -96,6 +97,11 @@ export interface DevServer extends FreshCopy {
   url: string;
   /** Milliseconds from spawning `react-router dev` to its first answer, dependencies pre-bundled. */
   startMs: number;
+  /**
+   * Milliseconds from spawning `react-router dev` to its line saying it is ready for the first
+   * page (exporter/vite/dev-warmup.ts), once it has printed it.
+   */
+  readyMs: () => number | undefined;
   /** Everything the server printed, for a failing test's message. */
   output: () => string;
   stop: () => Promise<void>;
@@ -149,7 +155,12 @@ export async function startDevServer(
       stdio: ["ignore", "pipe", "pipe"],
     },
   );
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  let readyMs: number | undefined;
+  child.stdout?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+    if (readyMs === undefined && output.includes(READY_FOR_THE_FIRST_PAGE))
+      readyMs = performance.now() - started;
+  });
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const stop = async () => {
     if (child.exitCode !== null) return;
@@ -165,7 +176,14 @@ export async function startDevServer(
     await stop();
     throw new Error(`${(error as Error).message}\n${output}`, { cause: error });
   }
-  return { ...copy, url, startMs: performance.now() - started, output: () => output, stop };
+  return {
+    ...copy,
+    url,
+    startMs: performance.now() - started,
+    readyMs: () => readyMs,
+    output: () => output,
+    stop,
+  };
 }
 
 /** Starts `react-router dev` on a fresh copy; `stop()` ends it and removes the copy. */

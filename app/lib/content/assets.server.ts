@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { darkDiagram } from "../markdown/diagram-palette";
-import { RASTER_PATTERN, encodedVariant, rasterPlan } from "./raster-images.server";
+import { darkDiagram } from "../markdown/diagram-palette.ts";
+import { RASTER_PATTERN, encodedVariant, rasterPlan } from "./raster-images.server.ts";
 
 export const CONTENT_ASSET_PATTERN = /\.(svg|png|jpe?g|webp|gif|avif)$/i;
 

@@ -1,6 +1,6 @@
 import { LineCounter, parseDocument, isMap, isScalar } from "yaml";
 import type { ZodType } from "zod";
-import type { ContentProblem } from "./content-error";
+import type { ContentProblem } from "./content-error.ts";
 
 const FENCE = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 

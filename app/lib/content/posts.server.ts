@@ -1,13 +1,13 @@
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
-import { ContentError, type ContentProblem } from "./content-error";
-import { isoFromRouteDate } from "../dates";
-import { STATIC_ROUTES } from "../paths";
-import { TAGS_PATH, tagPagePath } from "../paths";
-import { tagCounts } from "../tag-pages";
-import { parseFrontMatter } from "./front-matter";
-import { createFrontMatterSchema, tagVocabularySchema, type FrontMatter } from "./schema";
+import { ContentError, type ContentProblem } from "./content-error.ts";
+import { isoFromRouteDate } from "../dates.ts";
+import { STATIC_ROUTES } from "../paths.ts";
+import { TAGS_PATH, tagPagePath } from "../paths.ts";
+import { tagCounts } from "../tag-pages.ts";
+import { parseFrontMatter } from "./front-matter.ts";
+import { createFrontMatterSchema, tagVocabularySchema, type FrontMatter } from "./schema.ts";
 
 export interface Post extends FrontMatter {
   /** Path of the Markdown file relative to the project root, for error messages. */

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { imageSize } from "image-size";
-import { writeFileAtomically } from "../write-file-atomically.server";
+import { writeFileAtomically } from "../write-file-atomically.server.ts";
 
 /**
  * Screenshots and photos (PNG, JPEG) in articles are published as AVIF and WebP in several widths,
