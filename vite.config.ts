@@ -23,7 +23,14 @@ export default defineConfig(({ isPreview }) => ({
   // Nothing is watched in a preview.
   ...(isPreview ? { server: { watch: null } } : {}),
   define: { __CONTENT_PIPELINE_HASH__: JSON.stringify(contentPipelineHash()) },
-  plugins: [serverModulesStayOnServer(), tailwindcss(), reactRouter(), contentAssets(), contentDev(), devWarmup()],
+  plugins: [
+    serverModulesStayOnServer(),
+    tailwindcss(),
+    reactRouter(),
+    contentAssets(),
+    contentDev(),
+    devWarmup(),
+  ],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   environments: {
     client: {
