@@ -139,6 +139,30 @@ describe("the page before and after hydration", () => {
   });
 });
 
+describe("the hydration data, when it is not in the page", () => {
+  it("is fetched as hydration starts, enqueued into React Router's stream and the stream closed", async () => {
+    const chunks: string[] = [];
+    let closed = false;
+    vi.stubGlobal("fetch", (url: string) =>
+      Promise.resolve({ ok: true, text: () => Promise.resolve(`stream of ${url}`) }),
+    );
+    Object.assign(window, {
+      __reactRouterContext: {
+        streamController: { enqueue: (chunk: string) => chunks.push(chunk), close: () => (closed = true) },
+      },
+    });
+    vi.stubGlobal("requestAnimationFrame", (callback: () => void) => callback());
+    const script = intentScript(hydrateOnIntent(page, { dataUrl: "/assets/data/0123.txt" }));
+    new Function("load", script.replaceAll("import(", "load("))(() => Promise.resolve({}));
+    expect(chunks, "nothing before intent").toEqual([]);
+    document.body.dispatchEvent(new Event("pointerover", { bubbles: true }));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(chunks).toEqual(["stream of /assets/data/0123.txt"]);
+    expect(closed).toBe(true);
+    vi.unstubAllGlobals();
+  });
+});
+
 describe("hydration without the built pages' inline script (npm run dev)", () => {
   it("marks the page as running scripts, so the controls that need them show", () => {
     const root = document.createElement("html");

@@ -15,7 +15,7 @@ import { BODY_IN_DOCUMENT } from "../../app/lib/article-body-source";
  * a loader value out of the document's hydration data.
  */
 
-const ENQUEUE = /window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);/g;
+export const ENQUEUE = /window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);/g;
 const BODY_KEY = "html";
 
 export class UnknownHydrationDataError extends Error {

@@ -54,8 +54,19 @@ export class UnknownHydrationScriptError extends Error {
   }
 }
 
+/**
+ * Fetches the page's hydration data (hydration-data.ts took it out of the page) into React
+ * Router's stream, and closes it, as the removed inline scripts did; the client entry waits for it.
+ */
+function loadData(dataUrl: string): string {
+  return [
+    `fetch(${JSON.stringify(dataUrl)}).then((response)=>{if(!response.ok)throw new Error(response.status);return response.text()})`,
+    ".then((stream)=>{const controller=window.__reactRouterContext.streamController;controller.enqueue(stream);controller.close()});",
+  ].join("");
+}
+
 /** The preloads and imports React Router would have run on load, as one function body. */
-function hydrationBody(source: string, preloads: string[]): string {
+function hydrationBody(source: string, preloads: string[], dataUrl: string | undefined): string {
   const imports: string[] = [];
   const bindings: string[] = [];
   let routeModules: string | undefined;
@@ -80,6 +91,7 @@ function hydrationBody(source: string, preloads: string[]): string {
   }
   if (routeModules === undefined || entry === undefined) throw new UnknownHydrationScriptError(source);
   return [
+    dataUrl === undefined ? "" : loadData(dataUrl),
     `for(const href of ${JSON.stringify(preloads)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}`,
     `const [${bindings.join(",")}]=await Promise.all([${imports.map((url) => `import(${url})`).join(",")}]);`,
     `window.__reactRouterRouteModules=${routeModules};`,
@@ -128,14 +140,16 @@ function intentScript(hydrate: string, renderedAt: string | undefined): string {
 export interface IntentOptions {
   /** The address the page was prerendered for, when hosts serve it at other addresses too. */
   renderedAt?: string;
+  /** Where the page's hydration data is, when it is not in the page (hydration-data.ts). */
+  dataUrl?: string;
 }
 
 /** Rewrites one prerendered page; pages without React Router's hydration script are left as they are. */
-export function hydrateOnIntent(html: string, { renderedAt }: IntentOptions = {}): string {
+export function hydrateOnIntent(html: string, { renderedAt, dataUrl }: IntentOptions = {}): string {
   const script = HYDRATION_SCRIPT.exec(html);
   if (!script) return html;
   const preloads = [...html.matchAll(PRELOAD)].map(([, href]) => href ?? "");
-  const body = hydrationBody(script[1] ?? "", preloads);
+  const body = hydrationBody(script[1] ?? "", preloads, dataUrl);
   const replaced = html.replace(
     HYDRATION_SCRIPT,
     () => `<script type="module">${intentScript(body, renderedAt)}</script>`,

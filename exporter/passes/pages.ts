@@ -5,6 +5,7 @@ import type { OutputFolder } from "../context";
 import { bodyFromDocument } from "./body-from-document";
 import { withPolicyMeta } from "./hosting";
 import { hydrateOnIntent } from "./hydrate-on-intent";
+import { hydrationDataOutOfPage, writeHydrationData } from "./hydration-data";
 import { inlineStylesheets, stylesheetReader } from "./inline-stylesheets";
 import { notFoundAddress } from "./not-found-page";
 import { validRedirectPage } from "./redirect-pages";
@@ -14,8 +15,9 @@ const ARTICLE_PAGE = /^post_\d{8}[/\\]index\.html$/;
 /**
  * Every published file, one at a time (at 10,000 articles all pages at once are half a
  * gigabyte): resource routes' unused `.data` twins are deleted; each page gets its article body
- * out of the hydration data, its scripts deferred to the first intent, its stylesheets inlined, and, last, because it
- * hashes the final inline scripts, its Content-Security-Policy. Redirect pages get valid HTML.
+ * out of the hydration data, its hydration data out of the page into a file, its scripts deferred
+ * to the first intent, its stylesheets inlined, and, last, because it hashes the final inline
+ * scripts, its Content-Security-Policy. Redirect pages get valid HTML.
  * Returns the files, for the passes after it.
  */
 export async function rewritePages({ clientDirectory, basename }: OutputFolder): Promise<string[]> {
@@ -34,9 +36,14 @@ export async function rewritePages({ clientDirectory, basename }: OutputFolder):
       continue;
     }
     const lean = ARTICLE_PAGE.test(file) ? bodyFromDocument(page) : page;
+    const withoutData = hydrationDataOutOfPage(lean);
+    const dataUrl = await writeHydrationData(clientDirectory, assetBase, withoutData.stream);
     const renderedAt = file === "404.html" ? notFoundAddress(basename) : undefined;
     // Each page paints from its HTML alone: its stylesheets are inlined (see inline-stylesheets.ts).
-    const painted = inlineStylesheets(hydrateOnIntent(lean, { renderedAt }), readStylesheet);
+    const painted = inlineStylesheets(
+      hydrateOnIntent(withoutData.page, { renderedAt, dataUrl }),
+      readStylesheet,
+    );
     await writeFile(absolute, withPolicyMeta(painted));
   }
   return files;

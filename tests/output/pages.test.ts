@@ -1,7 +1,20 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { BODY_IN_DOCUMENT } from "../../app/lib/article-body-source";
 import { posts } from "../../e2e/site-routes";
-import { exists, page, text } from "./built-site";
+import { BASE_PATH, CLIENT_DIR, exists, htmlRoutes, page, text } from "./built-site";
+
+/** The hydration data a page fetches when it hydrates (exporter/passes/hydration-data.ts). */
+function hydrationData(route: string): string {
+  const url = /fetch\("([^"]+\.txt)"\)/.exec(text(route))?.[1];
+  if (url === undefined) throw new Error(`${route} fetches no hydration data`);
+  expect(url.startsWith(`${BASE_PATH}assets/data/`), url).toBe(true);
+  return readFileSync(path.join(CLIENT_DIR, url.slice(BASE_PATH.length)), "utf8");
+}
+
+/** Redirect pages (`/blog/page/1` → `/blog`) have no app to hydrate. */
+const isRedirect = (route: string) => text(route).includes('http-equiv="refresh"');
 
 describe("the built pages", () => {
   it("the list, the profile and Not found are files a static host can serve", () => {
@@ -12,10 +25,17 @@ describe("the built pages", () => {
   it("no article's body travels twice: the hydration data leaves it to the document", () => {
     for (const post of posts) {
       const html = text(post.route);
-      expect(html, post.route).toContain(BODY_IN_DOCUMENT);
-      const data = /streamController\.enqueue\(([\s\S]*?)\);<\/script>/.exec(html)?.[1] ?? "";
-      expect(data.length, `${post.route} hydration data`).toBeGreaterThan(0);
+      expect(html, post.route).toContain('data-article-body=""');
+      const data = hydrationData(post.route);
+      expect(data, `${post.route} hydration data`).toContain(BODY_IN_DOCUMENT);
       expect(data.length, `${post.route} hydration data`).toBeLessThan(8_000);
+    }
+  });
+
+  it("every page paints without its hydration data: it is a file the page fetches on intent", () => {
+    for (const route of htmlRoutes().filter((candidate) => !isRedirect(candidate))) {
+      expect(text(route), route).not.toContain("streamController.enqueue");
+      expect(hydrationData(route), route).toMatch(/^\[\{/);
     }
   });
 });
