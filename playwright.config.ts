@@ -39,6 +39,7 @@ interface Site {
 }
 
 const NOT_FOUND = /Not found page/;
+const NGINX_SPECS = ["served.spec.ts", "security.spec.ts"];
 
 const sites: Site[] = [
   {
@@ -48,10 +49,10 @@ const sites: Site[] = [
     port: PORT,
     testMatch: ["*.spec.ts"],
     testIgnore: ["scale.spec.ts", "dev-server.spec.ts"],
-    // The pages nginx serves, Not found with 404, the headers. Each article's content is the same
-    // file whichever server sends it (checked locally).
+    // What nginx decides, over HTTP: which file answers, its status, the headers. What a page
+    // does in a browser is the same whichever server sent the file (checked locally).
     nginxGrep:
-      /blog list answers|profile answers|Not found page|pages are served with the security headers|the host's headers/,
+      /answers at|answer the Not found page|pages are served with the security headers|the host's headers/,
   },
   ...(ALL_SITES
     ? [
@@ -112,7 +113,7 @@ const siteProjects: PlaywrightTestConfig["projects"] = [
       ? [
           {
             name: site.name === "local" ? "nginx" : `nginx (${site.name})`,
-            testMatch: ["routes.spec.ts", "security.spec.ts"],
+            testMatch: NGINX_SPECS,
             grep: site.nginxGrep,
             use: { baseURL: url(nginxPort(site), site.basePath) },
           },
