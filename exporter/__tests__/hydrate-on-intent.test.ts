@@ -140,18 +140,35 @@ describe("the page before and after hydration", () => {
 });
 
 describe("the hydration data, when it is not in the page", () => {
+  // The script's listeners and the globals it reads are removed again: other test files share
+  // this thread, and a click listener left behind would intercept their buttons.
+  const listeners: [string, EventListenerOrEventListenerObject, boolean | AddEventListenerOptions][] = [];
+  afterEach(() => {
+    for (const [type, listener, options] of listeners.splice(0))
+      window.removeEventListener(type, listener, options);
+    Reflect.deleteProperty(window, "__reactRouterContext");
+    document.documentElement.className = "";
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
   it("is fetched as hydration starts, enqueued into React Router's stream and the stream closed", async () => {
+    const add = window.addEventListener.bind(window);
+    vi.spyOn(window, "addEventListener").mockImplementation((type, listener, options) => {
+      listeners.push([type, listener, options ?? false]);
+      add(type, listener, options);
+    });
     const chunks: string[] = [];
     let closed = false;
     vi.stubGlobal("fetch", (url: string) =>
       Promise.resolve({ ok: true, text: () => Promise.resolve(`stream of ${url}`) }),
     );
+    vi.stubGlobal("requestAnimationFrame", (callback: () => void) => callback());
     Object.assign(window, {
       __reactRouterContext: {
         streamController: { enqueue: (chunk: string) => chunks.push(chunk), close: () => (closed = true) },
       },
     });
-    vi.stubGlobal("requestAnimationFrame", (callback: () => void) => callback());
     const script = intentScript(hydrateOnIntent(page, { dataUrl: "/assets/data/0123.txt" }));
     new Function("load", script.replaceAll("import(", "load("))(() => Promise.resolve({}));
     expect(chunks, "nothing before intent").toEqual([]);
@@ -159,7 +176,6 @@ describe("the hydration data, when it is not in the page", () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(chunks).toEqual(["stream of /assets/data/0123.txt"]);
     expect(closed).toBe(true);
-    vi.unstubAllGlobals();
   });
 });
 
