@@ -4,6 +4,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { READY_FOR_THE_FIRST_PAGE } from "../exporter/vite/dev-warmup";
 import { startFreshDevServer, type DevServer } from "../scripts/dev-server/fresh-dev-server";
 import { expect, test } from "./fixtures";
+import { renderedHtml } from "./rendered-html";
 
 /**
  * `npm run dev` as the owner meets it on a fresh clone: a copy of the site with an empty Vite
@@ -87,20 +88,11 @@ function allowErrorPageProblems(problems: string[], status: number): void {
 const heading = (page: Page, name: string | RegExp) => page.getByRole("heading", { level: 1, name });
 
 /**
- * A page as the dev server renders it, without a browser: its status and the text of its `<h1>`
- * and of its links. Pages the browser tests here do not open (each visit to the dev server loads
- * the app's modules one by one, seconds on this machine) are checked this way.
+ * A page as the dev server renders it, without a browser. Pages the browser tests here do not open
+ * (each visit to the dev server loads the app's modules one by one, seconds on this machine) are
+ * checked this way.
  */
-async function rendered(request: APIRequestContext, route: string) {
-  const response = await request.get(url(route));
-  const html = await response.text();
-  const text = (fragment = "") => fragment.replace(/<[^>]+>/g, "").trim();
-  return {
-    status: response.status(),
-    heading: text(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]),
-    links: [...html.matchAll(/<a [^>]*>([\s\S]*?)<\/a>/g)].map((match) => text(match[1])),
-  };
-}
+const rendered = (request: APIRequestContext, route: string) => renderedHtml(request, url(route));
 
 test("the first page a newcomer opens renders, with no outdated dependency and no reload", async ({
   page,
