@@ -10,10 +10,6 @@ export async function hydrate(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
-/**
- * Every page visited in a test must log no console error (hydration mismatches included), throw
- * no uncaught error, and fetch nothing from another origin.
- */
 interface ContextOptions {
   baseURL: string | undefined;
   javaScriptEnabled: boolean;
@@ -51,6 +47,10 @@ async function leaveAsFound(context: BrowserContext): Promise<void> {
   await context.setStorageState({ cookies: [], origins: [] });
 }
 
+/**
+ * Every page visited in a test must log no console error (hydration mismatches included), throw
+ * no uncaught error, and fetch nothing from another origin.
+ */
 export const test = base.extend<
   { pageProblems: string[]; basePath: string; freshContext: boolean },
   { contexts: Map<string, BrowserContext> }

@@ -10,7 +10,7 @@ import { ENQUEUE, UnknownHydrationDataError } from "./body-from-document";
  * enqueue a turbo-stream, and a last one that closes the stream; the client entry decodes it when
  * it hydrates. Our pages paint from their HTML alone and hydrate on intent (hydrate-on-intent.ts),
  * so the data is needed only then, yet it was a fifth of the list page (10.5 kB raw, 4.3 kB gzip of
- * 20 kB), enough to push the page past the first round trip and its first paint behind Astro's.
+ * 20 kB), downloaded and parsed before the first paint for nothing.
  *
  * This takes those scripts out and returns the stream; the pages pass writes it as an asset named
  * by its hash (cached like every asset), and the intent script enqueues it and closes the stream as

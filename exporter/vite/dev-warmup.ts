@@ -6,8 +6,8 @@ import { isRunnableDevEnvironment } from "vite";
  * page the owner opens. At 1,000 articles the first article took 2.2–3.1 s after a start and the
  * next one 0.1–0.2 s: the first request loaded the server's modules through Vite (2–3 s here,
  * every route and what they import), started Shiki (0.3–0.9 s) and read every article's front
- * matter (0.6 s). Done here, beside the browser dependencies' pre-bundling, a start's first
- * article renders like any other.
+ * matter (0.6 s). Done here, beside the browser dependencies' pre-bundling, a page opened once
+ * the server says it is ready renders like any other (one asked for earlier waits for the rest).
  *
  * Through the SSR environment's module runner, so the modules, the highlighter and the parsed
  * front matter are the very instances the request handler uses. Nothing is compiled (articles
@@ -20,10 +20,10 @@ const SERVER_BUILD = "virtual:react-router/server-build";
 const HIGHLIGHTER = "/app/lib/markdown/highlight.server.ts";
 const CONTENT = "/app/lib/content/posts.server.ts";
 
-/** Loads what the first page needs; returns the number of articles read. */
 /** What the dev server prints once the first page need not wait (the dev-server test waits for it). */
 export const READY_FOR_THE_FIRST_PAGE = "Ready for the first page";
 
+/** Loads what the first page needs; returns the number of articles read. */
 export async function warmUp(ssr: RunnableDevEnvironment): Promise<number> {
   await ssr.runner.import(SERVER_BUILD);
   const [highlight, content] = await Promise.all([
