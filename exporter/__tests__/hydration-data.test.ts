@@ -2,8 +2,12 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { UnknownHydrationDataError } from "../passes/body-from-document";
-import { hydrationDataFile, hydrationDataOutOfPage, writeHydrationData } from "../passes/hydration-data";
+import {
+  UnknownHydrationDataError,
+  hydrationDataFile,
+  hydrationDataOutOfPage,
+  writeHydrationData,
+} from "../passes/hydration-data";
 
 const enqueue = (chunk: string) =>
   `<script>window.__reactRouterContext.streamController.enqueue(${JSON.stringify(chunk).replace(/</g, "\\u003c")});</script>`;

@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { ENQUEUE, UnknownHydrationDataError } from "./body-from-document";
 
 /**
  * Keeps a page's hydration data out of its HTML until the app needs it.
@@ -14,14 +13,22 @@ import { ENQUEUE, UnknownHydrationDataError } from "./body-from-document";
  *
  * This takes those scripts out and returns the stream; the pages pass writes it as an asset named
  * by its hash (cached like every asset), and the intent script enqueues it and closes the stream as
- * it starts hydrating, beside the route modules' imports. The article's body stays in the document
- * (body-from-document.ts runs first), so the file holds only what the HTML does not.
+ * it starts hydrating, beside the route modules' imports. An article's stream leaves its body to
+ * the document (body-from-document.ts), so the file holds only what the HTML does not.
  *
- * It depends on React Router's handoff (the same inline scripts body-from-document.ts reads, and
- * the close call): if either is missing, it throws rather than ship a page that cannot hydrate.
- * Drop it if React Router gains a way to load the hydration data with the client entry.
+ * It depends on React Router's handoff (the inline scripts that enqueue the stream, and the close
+ * call): if either is missing, it throws rather than ship a page that cannot hydrate. Drop it if
+ * React Router gains a way to load the hydration data with the client entry.
  */
 
+export class UnknownHydrationDataError extends Error {
+  constructor(reason: string) {
+    super(`exporter/passes cannot read the page's hydration data: ${reason}`);
+    this.name = "UnknownHydrationDataError";
+  }
+}
+
+const ENQUEUE = /window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);/;
 const CLOSE = /<script>window\.__reactRouterContext\.streamController\.close\(\);<\/script>/g;
 const ENQUEUE_SCRIPT = new RegExp(`<script>${ENQUEUE.source}</script>`, "g");
 

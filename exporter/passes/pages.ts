@@ -14,9 +14,9 @@ const ARTICLE_PAGE = /^post_\d{8}[/\\]index\.html$/;
 
 /**
  * Every published file, one at a time (at 10,000 articles all pages at once are half a
- * gigabyte): resource routes' unused `.data` twins are deleted; each page gets its article body
- * out of the hydration data, its hydration data out of the page into a file, its scripts deferred
- * to the first intent, its stylesheets inlined, and, last, because it hashes the final inline
+ * gigabyte): resource routes' unused `.data` twins are deleted; each page gets its hydration data
+ * out of the page into a file (an article's without its body, which the document has), its
+ * scripts deferred to the first intent, its stylesheets inlined, and, last, because it hashes the final inline
  * scripts, its Content-Security-Policy. Redirect pages get valid HTML.
  * Returns the files, for the passes after it.
  */
@@ -35,9 +35,9 @@ export async function rewritePages({ clientDirectory, basename }: OutputFolder):
       await writeFile(absolute, withPolicyMeta(redirect));
       continue;
     }
-    const lean = ARTICLE_PAGE.test(file) ? bodyFromDocument(page) : page;
-    const withoutData = hydrationDataOutOfPage(lean);
-    const dataUrl = await writeHydrationData(clientDirectory, assetBase, withoutData.stream);
+    const withoutData = hydrationDataOutOfPage(page);
+    const stream = ARTICLE_PAGE.test(file) ? bodyFromDocument(withoutData.stream) : withoutData.stream;
+    const dataUrl = await writeHydrationData(clientDirectory, assetBase, stream);
     const renderedAt = file === "404.html" ? notFoundAddress(basename) : undefined;
     // Each page paints from its HTML alone: its stylesheets are inlined (see inline-stylesheets.ts).
     const painted = inlineStylesheets(
