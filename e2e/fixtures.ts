@@ -36,15 +36,54 @@ async function sharedContext(
   let context = contexts.get(key);
   if (context === undefined) {
     context = await browser.newContext(options);
+    trackOrigins(context);
     contexts.set(key, context);
   }
   return context;
 }
 
+/** The origins a context's pages have shown since the last clean-up. */
+const visitedOrigins = new WeakMap<BrowserContext, Set<string>>();
+
+function trackOrigins(context: BrowserContext): void {
+  const origins = new Set<string>();
+  visitedOrigins.set(context, origins);
+  context.on("page", (page) =>
+    page.on("framenavigated", (frame) => {
+      const { origin } = new URL(frame.url());
+      if (origin !== "null") origins.add(origin);
+    }),
+  );
+}
+
+/**
+ * Empties what the test stored through a page still open on each origin it visited: that takes a
+ * few milliseconds, where `setStorageState` opens a page of its own for every origin (100–160 ms,
+ * for every test). An origin the test left without an open page falls back to `setStorageState`.
+ */
 async function leaveAsFound(context: BrowserContext): Promise<void> {
+  const visited = visitedOrigins.get(context) ?? new Set<string>();
+  const emptied = new Set<string>();
+  await context.clearCookies();
+  for (const page of context.pages()) {
+    const { origin } = new URL(page.url());
+    if (!visited.has(origin) || emptied.has(origin)) continue;
+    const done = await page
+      .evaluate(async () => {
+        localStorage.clear();
+        for (const { name } of await indexedDB.databases()) if (name) indexedDB.deleteDatabase(name);
+      })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (done) emptied.add(origin);
+  }
   for (const page of context.pages()) await page.close();
   await context.unrouteAll({ behavior: "ignoreErrors" });
-  await context.setStorageState({ cookies: [], origins: [] });
+  if ([...visited].some((origin) => !emptied.has(origin)))
+    await context.setStorageState({ cookies: [], origins: [] });
+  visited.clear();
 }
 
 /**
