@@ -86,10 +86,6 @@ async function leaveAsFound(context: BrowserContext): Promise<void> {
   visited.clear();
 }
 
-/**
- * Every page visited in a test must log no console error (hydration mismatches included), throw
- * no uncaught error, and fetch nothing from another origin.
- */
 export const test = base.extend<
   { pageProblems: string[]; basePath: string; freshContext: boolean },
   { contexts: Map<string, BrowserContext> }
@@ -128,7 +124,8 @@ export const test = base.extend<
    * a visitor does before their first click, and waits for hydration (with scripts on, and unless
    * the test only waits for the DOM). Tests of the page before hydration use `visitStatic`.
    */
-  page: async ({ page, javaScriptEnabled }, use) => {
+  page: async ({ page, javaScriptEnabled, pageProblems, baseURL }, use) => {
+    watchForProblems(page, pageProblems, new URL(baseURL ?? "http://localhost").origin);
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
@@ -137,31 +134,39 @@ export const test = base.extend<
       return response;
     };
     await use(page);
+    expect(pageProblems, "problems seen while the test ran").toEqual([]);
   },
-  pageProblems: [
-    async ({ page, baseURL }, use) => {
-      const problems: string[] = [];
-      const origin = new URL(baseURL ?? "http://localhost").origin;
-      page.on("console", (message) => {
-        // A Not found page is meant to answer 404; Chromium logs that for the document itself.
-        const notFoundDocument =
-          message.text().includes("status of 404") && message.location().url === page.url();
-        if (notFoundDocument) return;
-        if (message.type() === "error" || message.type() === "warning") {
-          problems.push(`console ${message.type()}: ${message.text()}`);
-        }
-      });
-      page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
-      page.on("request", (request) => {
-        const url = request.url();
-        if (!url.startsWith(origin) && !url.startsWith("data:"))
-          problems.push(`request to another origin: ${url}`);
-      });
-      await use(problems);
-      expect(problems, "problems seen while the test ran").toEqual([]);
-    },
-    { auto: true },
-  ],
+  /**
+   * What went wrong on the test's page. A test that expects a problem takes it out of the list;
+   * what is left fails the test. Filled by the `page` fixture, so a test that only asks over HTTP
+   * starts no browser at all.
+   */
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from the pattern
+  pageProblems: async ({}, use) => {
+    await use([]);
+  },
 });
+
+/**
+ * Every page visited in a test must log no console error (hydration mismatches included), throw
+ * no uncaught error, and fetch nothing from another origin.
+ */
+function watchForProblems(page: Page, problems: string[], origin: string): void {
+  page.on("console", (message) => {
+    // A Not found page is meant to answer 404; Chromium logs that for the document itself.
+    const notFoundDocument =
+      message.text().includes("status of 404") && message.location().url === page.url();
+    if (notFoundDocument) return;
+    if (message.type() === "error" || message.type() === "warning") {
+      problems.push(`console ${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+  page.on("request", (request) => {
+    const url = request.url();
+    if (!url.startsWith(origin) && !url.startsWith("data:"))
+      problems.push(`request to another origin: ${url}`);
+  });
+}
 
 export { expect };
