@@ -25,6 +25,20 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/consistent-type-imports": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+      // The package's entry re-exports its ~4,800 icon modules: every build and every dev start
+      // (Vite pre-bundles it for the browser) paid for all of them to use 18.
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "lucide-react",
+              message: 'Import each icon from its own module: import Tag from "lucide-react/icons/tag".',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -1,4 +1,4 @@
-import { Clock } from "lucide-react";
+import Clock from "lucide-react/icons/clock";
 import { formatRouteDate, isoFromRouteDate } from "~/lib/dates";
 import { FormattedDate } from "./formatted-date";
 import { PageTitle } from "./page-title";

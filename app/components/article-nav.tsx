@@ -1,4 +1,5 @@
-import { ArrowLeft, ArrowRight } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import type { AdjacentArticle } from "~/lib/content/post-summary";
 import { ThemedLink } from "./themed-link";
 

@@ -1,4 +1,7 @@
-import { BriefcaseBusiness, CodeXml, MessageCircle, type LucideIcon } from "lucide-react";
+import BriefcaseBusiness from "lucide-react/icons/briefcase-business";
+import CodeXml from "lucide-react/icons/code-xml";
+import MessageCircle from "lucide-react/icons/message-circle";
+import type { LucideIcon } from "lucide-react";
 import { ExternalLink } from "./external-link";
 
 type Kind = "professional" | "code" | "social";

@@ -1,4 +1,4 @@
-import { CalendarDays } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
 import { formatRouteDate, isoFromRouteDate } from "~/lib/dates";
 
 /** A calendar icon and `Aug 23, 2025`, machine-readable through `<time datetime>`. */

@@ -1,4 +1,5 @@
-import { Tags, X } from "lucide-react";
+import Tags from "lucide-react/icons/tags";
+import X from "lucide-react/icons/x";
 import { useTagSearch } from "~/lib/tag-search-state";
 import { ACTIONS } from "~/lib/intent";
 import { IconButton } from "./icon-button";

@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import Search from "lucide-react/icons/search";
 import { lazy, Suspense, useEffect, useRef } from "react";
 import {
   OPEN,

@@ -1,4 +1,4 @@
-import { Tag } from "lucide-react";
+import Tag from "lucide-react/icons/tag";
 import { Link, type To } from "react-router";
 import { tagPagePath } from "~/lib/paths";
 

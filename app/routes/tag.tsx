@@ -1,4 +1,4 @@
-import { Rss } from "lucide-react";
+import Rss from "lucide-react/icons/rss";
 import { data, redirect } from "react-router";
 import { PageTitle } from "~/components/page-title";
 import { PaginationNav } from "~/components/pagination-nav";
