@@ -8,6 +8,7 @@ import { TAGS_PATH, tagPagePath } from "../paths.ts";
 import { tagCounts } from "../tag-pages.ts";
 import { parseFrontMatter } from "./front-matter.ts";
 import { createFrontMatterSchema, tagVocabularySchema, type FrontMatter } from "./schema.ts";
+import { readingMinutes } from "./reading-time.ts";
 
 export interface Post extends FrontMatter {
   /** Path of the Markdown file relative to the project root, for error messages. */
@@ -31,8 +32,6 @@ export interface ContentIndex {
   brokenRoutes?: readonly string[];
 }
 
-const WORDS_PER_MINUTE = 230;
-
 export function contentDirectory(): string {
   return path.resolve(process.env.CONTENT_DIR ?? "content");
 }
@@ -48,10 +47,6 @@ function routeForDate(date: string): string {
   return `/post_${date}`;
 }
 
-function readingMinutes(markdown: string): number {
-  const words = markdown.split(/\s+/).filter(Boolean).length;
-  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
-}
 
 function loadVocabulary(directory: string): string[] {
   const file = path.join(directory, "tags.yaml");
