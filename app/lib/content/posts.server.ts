@@ -47,7 +47,6 @@ function routeForDate(date: string): string {
   return `/post_${date}`;
 }
 
-
 function loadVocabulary(directory: string): string[] {
   const file = path.join(directory, "tags.yaml");
   const result = tagVocabularySchema.safeParse(parseYaml(readFileSync(file, "utf8")));
