@@ -113,6 +113,7 @@ test("a cut code block says how many lines follow and shows them all, by keyboar
   expect(await clipped()).toBe(true);
   // The block itself is a keyboard stop that scrolls.
   await pre.focus();
+  await expect(pre).toBeFocused();
   await page.keyboard.press("PageDown");
   await expect.poll(() => pre.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
 
