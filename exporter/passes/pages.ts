@@ -16,8 +16,8 @@ const ARTICLE_PAGE = /^post_\d{8}[/\\]index\.html$/;
  * Every published file, one at a time (at 10,000 articles all pages at once are half a
  * gigabyte): resource routes' unused `.data` twins are deleted; each page gets its hydration data
  * out of the page into a file (an article's without its body, which the document has), its
- * scripts deferred to the first intent, its stylesheets inlined, and, last, because it hashes the final inline
- * scripts, its Content-Security-Policy. Redirect pages get valid HTML.
+ * scripts deferred to the first intent, its stylesheets inlined, and, last, because it hashes the
+ * final inline scripts, its Content-Security-Policy. Redirect pages get valid HTML.
  * Returns the files, for the passes after it.
  */
 export async function rewritePages({ clientDirectory, basename }: OutputFolder): Promise<string[]> {
