@@ -20,17 +20,8 @@ export default defineConfig(({ isPreview }) => ({
   // The build prerenders through Vite's preview server, where React Router's plugin starts a
   // child compiler with the dev server's file watcher: it crawled the project (every earlier
   // build in build/ included) while the pages rendered, 9 % of a 300-article build's CPU.
-  // Nothing is watched in a preview.
-  ...(isPreview
-    ? { server: { watch: null } }
-    : {
-        // `npm run dev`: the browser's modules (the entry, the root, every route and what they
-        // import) are transformed as the server starts, not one by one while the first page
-        // loads; the server's side is loaded by exporter/vite/dev-warmup.ts.
-        server: {
-          warmup: { clientFiles: ["./app/entry.client.tsx", "./app/root.tsx", "./app/routes/*.tsx"] },
-        },
-      }),
+  // Nothing is watched in a preview. (`npm run dev` warms its modules up in dev-warmup.ts.)
+  ...(isPreview ? { server: { watch: null } } : {}),
   define: { __CONTENT_PIPELINE_HASH__: JSON.stringify(contentPipelineHash()) },
   plugins: [
     serverModulesStayOnServer(),

@@ -1,4 +1,6 @@
-import type { Plugin, RunnableDevEnvironment } from "vite";
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import type { DevEnvironment, Plugin, RunnableDevEnvironment } from "vite";
 import { isRunnableDevEnvironment } from "vite";
 
 /**
@@ -13,6 +15,12 @@ import { isRunnableDevEnvironment } from "vite";
  * front matter are the very instances the request handler uses. Nothing is compiled (articles
  * are compiled when opened). A failure (a broken article, a syntax error being fixed) is left to
  * the page that meets it, which shows it.
+ *
+ * Then the browser's modules (the entry, the root, every route and what they import) are
+ * transformed, so the first page's hundred module requests find them ready. Not with Vite's
+ * `server.warmup.clientFiles`, which starts at the same moment: on this one thread the two
+ * warm-ups took turns, and the server's finished 0.5–0.9 s later at 1,000 articles (ready 5.5 s
+ * after the start with an empty cache, 4.6 s with the browser's after it).
  */
 
 /** What React Router's dev server loads for every request. */
@@ -35,22 +43,35 @@ export async function warmUp(ssr: RunnableDevEnvironment): Promise<number> {
   return posts.length;
 }
 
+/** The browser's entry modules, as Vite's URLs; Vite warms what they import as it finds it. */
+export function clientEntries(root: string): string[] {
+  const routes = readdirSync(path.join(root, "app/routes")).filter((name) => /\.tsx?$/.test(name));
+  return ["/app/entry.client.tsx", "/app/root.tsx", ...routes.map((name) => `/app/routes/${name}`)];
+}
+
+async function warmUpClient(client: DevEnvironment, root: string): Promise<void> {
+  // warmupRequest logs its own failures and never rejects.
+  await Promise.all(clientEntries(root).map((url) => client.warmupRequest(url)));
+}
+
 export function devWarmup(): Plugin {
   return {
     name: "dev-warmup",
     apply: "serve",
     configureServer(server) {
       server.httpServer?.once("listening", () => {
-        const ssr = server.environments.ssr;
+        const { ssr, client } = server.environments;
         if (!ssr || !isRunnableDevEnvironment(ssr)) return;
         const started = performance.now();
-        warmUp(ssr).then(
-          (articles) =>
-            server.config.logger.info(
-              `  ➜  ${READY_FOR_THE_FIRST_PAGE}: ${articles} articles read, server modules and highlighter loaded in ${Math.round(performance.now() - started)} ms`,
-            ),
-          () => undefined,
-        );
+        void warmUp(ssr)
+          .then(
+            (articles) =>
+              server.config.logger.info(
+                `  ➜  ${READY_FOR_THE_FIRST_PAGE}: ${articles} articles read, server modules and highlighter loaded in ${Math.round(performance.now() - started)} ms`,
+              ),
+            () => undefined,
+          )
+          .then(() => (client ? warmUpClient(client, server.config.root) : undefined));
       });
     },
   };
