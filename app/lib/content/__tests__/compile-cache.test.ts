@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -27,6 +27,20 @@ describe("the compile cache key", () => {
     const key = compileKey(parts(["/post_20240101"]), "p");
     expect(compileKey(parts(["/post_20240101"]), "q")).not.toBe(key);
     expect(compileKey({ ...parts(["/post_20240101"]), base: "/sub/" }, "p")).not.toBe(key);
+  });
+
+  it("is the same for the same article in another copy of the content, and changes with a file it shows", () => {
+    const root = mkdtempSync(path.join(tmpdir(), "compile-key-"));
+    const original = path.join(root, "content/posts");
+    mkdirSync(path.join(original, "images"), { recursive: true });
+    writeFileSync(path.join(original, "images/diagram.svg"), "<svg/>");
+    const copy = path.join(root, "elsewhere/content/posts");
+    cpSync(original, copy, { recursive: true });
+    const showing = { ...parts([]), markdown: "![A diagram](./images/diagram.svg)" };
+    const key = compileKey({ ...showing, articlePath: path.join(original, "post.md") }, "p");
+    expect(compileKey({ ...showing, articlePath: path.join(copy, "post.md") }, "p")).toBe(key);
+    writeFileSync(path.join(copy, "images/diagram.svg"), "<svg><rect/></svg>");
+    expect(compileKey({ ...showing, articlePath: path.join(copy, "post.md") }, "p")).not.toBe(key);
   });
 
   it("changes with the image pipeline: its widths, formats, quality and sharp's version", () => {
