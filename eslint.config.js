@@ -24,7 +24,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       "@typescript-eslint/consistent-type-imports": "error",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", ignoreRestSiblings: true }],
       // The package's entry re-exports its ~4,800 icon modules: every build and every dev start
       // (Vite pre-bundles it for the browser) paid for all of them to use 18.
       "@typescript-eslint/no-restricted-imports": [

@@ -1,6 +1,8 @@
 import type { Piscina } from "piscina";
 import type { ContentIndex } from "../app/lib/content/posts.server";
+import type { PagePlan } from "./passes/page-cache";
 import type { RenderedCards } from "./passes/social-cards";
+import type { BuildWorkerData } from "./workers/build-worker";
 
 /**
  * What the build's passes share, from the prerender list to the finished folder. React Router
@@ -10,10 +12,18 @@ import type { RenderedCards } from "./passes/social-cards";
 export interface BuildContext {
   /** The content index, once every article is compiled into the cache (passes/compile-articles.ts). */
   content?: Promise<ContentIndex>;
-  /** The worker threads, open from compiling to the end of the build (workers/build-pool.ts). */
+  /** Each article's compile key, by route (passes/compile-articles.ts). */
+  compileKeys?: Map<string, string>;
+  /** The previous build, moved out of the way and being deleted (pipeline.ts). */
+  previousOutput?: Promise<void>;
+  /** What every task on the worker threads shares, once the content has been read. */
+  workerData?: BuildWorkerData;
+  /** The worker threads, open from their first task to the end of the build (workers/build-pool.ts). */
   pool?: Piscina;
   /** The social cards, rendered on the pool while the pages are prerendered (passes/social-cards.ts). */
   cards?: Promise<RenderedCards>;
+  /** Which pages React Router renders and which come from the page cache (passes/page-cache.ts). */
+  pages?: PagePlan;
 }
 
 /** Where the finish passes work, from React Router's `buildEnd` arguments. */

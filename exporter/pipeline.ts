@@ -1,44 +1,107 @@
+import { mkdirSync, renameSync } from "node:fs";
+import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import type { ContentIndex } from "../app/lib/content/posts.server";
 import { EXAMPLE_SITE_URL, site } from "../app/site.config";
 import type { BuildContext, OutputFolder } from "./context";
+import routeTable from "../app/routes";
+import { normalizeBase } from "../app/lib/paths";
 import { hoistBasePath } from "./passes/base-path";
 import { compileArticles } from "./passes/compile-articles";
 import { writeHostConfigs } from "./passes/host-configs";
-import { publishNotFoundPage } from "./passes/not-found-page";
+import { NOT_FOUND_PATH, publishNotFoundPage } from "./passes/not-found-page";
+import { onePathPerRoute, pageKeys, planPages, storeAndRestorePages } from "./passes/page-cache";
 import { removeUnreferencedStylesheets, rewritePages } from "./passes/pages";
 import { writeSearchIndex } from "./passes/search-index";
 import { publishSocialCards, startSocialCards } from "./passes/social-cards";
 import { closeBuildPool } from "./workers/build-pool";
 
-export { NOT_FOUND_PATH } from "./passes/not-found-page";
+export { NOT_FOUND_PATH };
 
 /**
  * The static export, read top to bottom. `react-router build` runs it in three stages:
  *
- * 1. content → compile (`compileContent`, from `prerender()` in react-router.config.ts): read and
- *    validate every article, compile each one into the cache on the worker threads (a bad article
- *    stops the build with every problem listed), and start rendering the social cards on the same
- *    threads.
- * 2. prerender: React Router renders every route; the article loaders read the compiled cache.
+ * 1. content → compile → plan (`pathsToPrerender`, from `prerender()` in react-router.config.ts):
+ *    read and validate every article, compile each one into the cache on the worker threads (a
+ *    bad article stops the build with every problem listed), start rendering the social cards on
+ *    the same threads, and leave out of the prerender list the pages the page cache holds
+ *    unchanged (passes/page-cache.ts).
+ * 2. prerender: React Router renders the pages in the list; the article loaders read the compiled
+ *    cache.
  * 3. finish (`finishBuild`, React Router's `buildEnd`): the passes in `FINISH`, in order.
  *
- * The passes share one BuildContext (exporter/context.ts) instead of module-level state.
+ * The passes share one BuildContext (exporter/context.ts) instead of module-level state. React
+ * Router evaluates its config, and so this module, more than once per build (three times at
+ * 1,000 articles), so the context is the process's, not the module instance's: the content is
+ * read, compiled and planned once however many copies of this module ask.
  */
-const context: BuildContext = {};
+const BUILD_CONTEXT = Symbol.for("devblog.exporter.build-context");
+const context: BuildContext = ((globalThis as { [BUILD_CONTEXT]?: BuildContext })[BUILD_CONTEXT] ??= {});
 
-/** Stage 1. React Router asks for the prerender list more than once a build; this runs once. */
-export async function compileContent(): Promise<ContentIndex> {
+/** Stage 1: every article compiled, the cards started. Runs once however often it is asked. */
+async function compileContent(): Promise<ContentIndex> {
   const content = await compileArticles(context);
   // Rendered on the worker threads while the main thread prerenders the pages.
   void startSocialCards(context, content.posts);
   return content;
 }
 
+/**
+ * Starts stage 1 as soon as the config is read, beside Vite's client build, instead of when
+ * React Router first asks for the prerender list: after one edit at 1,000 articles the worker
+ * thread loads the compiler (3 s) meanwhile. The previous build is moved out of the way first
+ * and deleted in the background: React Router deletes the build folder before building, and at
+ * 1,000 articles the main thread waited 2 s on the file system for it.
+ */
+export function startBuild(buildDirectory: string, sitePaths: (content: ContentIndex) => string[]): void {
+  context.previousOutput ??= removeInTheBackground(buildDirectory);
+  // A failure is reported to `prerender()`, which awaits the same work.
+  pathsToPrerender(sitePaths).catch(() => undefined);
+}
+
+const PREVIOUS_BUILDS = path.resolve("node_modules/.cache/devblog/previous-builds");
+
+function removeInTheBackground(buildDirectory: string): Promise<void> {
+  try {
+    mkdirSync(PREVIOUS_BUILDS, { recursive: true });
+    renameSync(buildDirectory, path.join(PREVIOUS_BUILDS, `${process.pid}-${Date.now()}`));
+  } catch {
+    // No previous build, or another file system: React Router deletes it, as it always did.
+  }
+  // With what an interrupted build left there.
+  return rm(PREVIOUS_BUILDS, { recursive: true, force: true, maxRetries: 3 });
+}
+
+/**
+ * Stage 1, for `prerender()`: the site's paths (`sitePaths`) less the pages the page cache holds
+ * as they are. React Router asks for the list more than once a build; it is planned once.
+ */
+export async function pathsToPrerender(sitePaths: (content: ContentIndex) => string[]): Promise<string[]> {
+  const content = await compileContent();
+  context.pages ??= (() => {
+    const paths = sitePaths(content);
+    const basename = normalizeBase(process.env.BASE_PATH);
+    const keys = pageKeys(content, paths, {
+      basename,
+      notFoundPath: NOT_FOUND_PATH,
+      bodyKey: (post) => context.compileKeys?.get(post.route) ?? "",
+    });
+    return planPages(paths, keys, { basename, mustRender: onePathPerRoute(routeTable, paths) });
+  })();
+  return context.pages.render;
+}
+
+interface FinishState {
+  /** The published folder's files, relative to it. */
+  files: string[];
+  /** Each rewritten page's hydration data asset, by the page's HTML file. */
+  hydrationData: Map<string, string>;
+}
+
 interface FinishPass {
   /** What the pass does, for the build log and for whoever reads this list. */
   name: string;
-  run: (output: OutputFolder, state: { files: string[] }) => Promise<unknown>;
+  run: (output: OutputFolder, state: FinishState) => Promise<unknown>;
 }
 
 /** Stage 3, in order. Each pass's reason is in its own file. */
@@ -47,23 +110,37 @@ const FINISH: FinishPass[] = [
   { name: "publish the Not found page as 404.html", run: publishNotFoundPage },
   {
     name: "pages: body handoff, hydrate on intent, CSP",
-    run: async (output, state) => (state.files = await rewritePages(output)),
+    run: async (output, state) => Object.assign(state, await rewritePages(output)),
+  },
+  {
+    name: "page cache: keep the pages rendered, put back the unchanged ones",
+    run: async (output, state) => {
+      if (context.pages === undefined) return;
+      const { stored, restored } = await storeAndRestorePages(
+        output.clientDirectory,
+        context.pages,
+        state.hydrationData,
+      );
+      console.log(`Pages: ${stored} rendered, ${restored} from the page cache`);
+      state.files = await readdir(output.clientDirectory, { recursive: true });
+    },
   },
   {
     name: "remove unreferenced stylesheets",
     run: (output, state) => removeUnreferencedStylesheets(output.clientDirectory, state.files),
   },
   {
-    name: "search index (Pagefind)",
-    run: (output) => writeSearchIndex(output.clientDirectory, site.language),
-  },
-  {
-    name: "social cards",
+    // Pagefind is a process of its own, so the cards are copied meanwhile.
+    name: "search index (Pagefind), and the social cards copied beside it",
     run: async (output) => {
-      // The index compiled before prerendering: reading every article again would cost a third
-      // copy of the content at 10,000 articles.
-      const { posts } = await compileArticles(context);
-      const cards = await publishSocialCards(context, output.clientDirectory, posts);
+      const [, cards] = await Promise.all([
+        writeSearchIndex(output.clientDirectory, site.language),
+        // The index compiled before prerendering: reading every article again would cost a
+        // third copy of the content at 10,000 articles.
+        compileArticles(context).then(({ posts }) =>
+          publishSocialCards(context, output.clientDirectory, posts),
+        ),
+      ]);
       console.log(
         `Social cards: ${cards.rendered} rendered in ${Math.round(cards.renderMs)} ms, ${cards.cached} from the cache`,
       );
@@ -84,7 +161,7 @@ export async function finishBuild({ reactRouterConfig }: BuildEndArgs): Promise<
     clientDirectory: path.join(reactRouterConfig.buildDirectory, "client"),
     basename: reactRouterConfig.basename,
   };
-  const state = { files: [] as string[] };
+  const state: FinishState = { files: [], hydrationData: new Map() };
   try {
     for (const pass of FINISH) {
       const started = performance.now();
@@ -95,6 +172,7 @@ export async function finishBuild({ reactRouterConfig }: BuildEndArgs): Promise<
   } finally {
     // A failed pass must not leave the worker threads keeping the process alive.
     await closeBuildPool(context);
+    await context.previousOutput;
   }
   warnAboutExampleUrl();
 }

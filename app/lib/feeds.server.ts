@@ -7,7 +7,7 @@ import { canonicalUrl } from "./seo";
 import { STATIC_ROUTES } from "./paths";
 import { publishedTime } from "./dates";
 import { SITE_CARD, cardPath } from "./social-cards";
-import { FEED_ITEMS, FEED_ROUTES, tagFeedRoute } from "./feed-routes";
+import { FEED_ROUTES, feedPosts, tagFeedRoute } from "./feed-routes";
 import { TAGS_PATH, tagPagePath } from "./paths";
 import { postsTagged, tagCounts } from "./tag-pages";
 
@@ -34,7 +34,7 @@ interface FeedScope {
 }
 
 async function buildFeed(allPosts: readonly Post[], base: string, { tag }: FeedScope): Promise<Feed> {
-  const posts = allPosts.filter((post) => tag === undefined || post.tags.includes(tag)).slice(0, FEED_ITEMS);
+  const posts = feedPosts(allPosts, tag);
   const home = canonicalUrl(tag === undefined ? "/" : tagPagePath(tag), base);
   const profile = canonicalUrl("/profile", base);
   const feed = new Feed({

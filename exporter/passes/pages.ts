@@ -5,7 +5,7 @@ import type { OutputFolder } from "../context";
 import { bodyFromDocument } from "./body-from-document";
 import { withPolicyMeta } from "./hosting";
 import { hydrateOnIntent } from "./hydrate-on-intent";
-import { hydrationDataOutOfPage, writeHydrationData } from "./hydration-data";
+import { hydrationDataFile, hydrationDataOutOfPage, writeHydrationData } from "./hydration-data";
 import { inlineStylesheets, stylesheetReader } from "./inline-stylesheets";
 import { notFoundAddress } from "./not-found-page";
 import { validRedirectPage } from "./redirect-pages";
@@ -18,9 +18,13 @@ const ARTICLE_PAGE = /^post_\d{8}[/\\]index\.html$/;
  * out of the page into a file (an article's without its body, which the document has), its
  * scripts deferred to the first intent, its stylesheets inlined, and, last, because it hashes the
  * final inline scripts, its Content-Security-Policy. Redirect pages get valid HTML.
- * Returns the files, for the passes after it.
+ * Returns the files, for the passes after it, and each page's hydration data asset.
  */
-export async function rewritePages({ clientDirectory, basename }: OutputFolder): Promise<string[]> {
+export async function rewritePages({
+  clientDirectory,
+  basename,
+}: OutputFolder): Promise<{ files: string[]; hydrationData: Map<string, string> }> {
+  const hydrationData = new Map<string, string>();
   const assetBase = `${basename}/`.replace(/\/\/+/g, "/");
   const files = await readdir(clientDirectory, { recursive: true });
   const readStylesheet = stylesheetReader(clientDirectory, assetBase);
@@ -38,6 +42,7 @@ export async function rewritePages({ clientDirectory, basename }: OutputFolder):
     const withoutData = hydrationDataOutOfPage(page);
     const stream = ARTICLE_PAGE.test(file) ? bodyFromDocument(withoutData.stream) : withoutData.stream;
     const dataUrl = await writeHydrationData(clientDirectory, assetBase, stream);
+    hydrationData.set(file, hydrationDataFile(stream));
     const renderedAt = file === "404.html" ? notFoundAddress(basename) : undefined;
     // Each page paints from its HTML alone: its stylesheets are inlined (see inline-stylesheets.ts).
     const painted = inlineStylesheets(
@@ -46,7 +51,7 @@ export async function rewritePages({ clientDirectory, basename }: OutputFolder):
     );
     await writeFile(absolute, withPolicyMeta(painted));
   }
-  return files;
+  return { files, hydrationData };
 }
 
 /**

@@ -3,7 +3,7 @@ import { compiledBody } from "../../app/lib/content/article.server";
 import { ContentError, type ContentProblem } from "../../app/lib/content/content-error";
 import type { Post } from "../../app/lib/content/posts.server";
 import { writeFileAtomically } from "../../app/lib/write-file-atomically.server";
-import { type CardFacts, renderSocialCard } from "./social-card";
+import type { CardFacts } from "./social-card";
 
 /**
  * The build's per-article work, run on worker threads (exporter/workers/build-pool.ts): compiling
@@ -33,6 +33,9 @@ export async function compileArticle(post: Post): Promise<ContentProblem[]> {
 /** Renders one card to `file`; returns how long rendering took, in milliseconds. */
 export async function renderCard({ facts, file }: { facts: CardFacts; file: string }): Promise<number> {
   const started = performance.now();
+  // Loaded on the first card: a rebuild that compiles one article and renders no card does not
+  // load satori and sharp (0.4 s of the worker's start).
+  const { renderSocialCard } = await import("./social-card");
   writeFileAtomically(file, await renderSocialCard(facts));
   return performance.now() - started;
 }

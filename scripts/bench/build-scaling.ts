@@ -15,7 +15,7 @@ import { REAL_CONTENT, contentWith } from "./generated-content";
  *
  * Each size is the 27 real articles plus generated ones (prose, sections, code in several
  * languages, references) dated before them, so the same real pages can be compared at every
- * size. Each size is built three times: cold (no compile cache, no social-card cache), with
+ * size. Each size is built three times: cold (no compile, social-card or page cache), with
  * only the social cards kept, and again after editing one article. Prints wall and CPU time,
  * peak memory (threads included), the CPU time spent on social cards, the cost per added
  * article, and each page kind's first-load bytes. `SIZES=27,1000,10000` adds the 10,000-article
@@ -37,6 +37,7 @@ interface Usage {
 interface Caches {
   compile: string;
   cards: string;
+  pages: string;
 }
 
 function build(contentDir: string, buildDir: string, caches: Caches) {
@@ -53,6 +54,7 @@ function build(contentDir: string, buildDir: string, caches: Caches) {
         BUILD_DIR: buildDir,
         CONTENT_CACHE_DIR: caches.compile,
         CARD_CACHE_DIR: caches.cards,
+        PAGE_CACHE_DIR: caches.pages,
         BENCH_USAGE_FILE: usageFile,
       },
       stdio: ["ignore", "pipe", "ignore"],
@@ -87,11 +89,16 @@ for (const count of SIZES) {
   // Inside the project: the prerendering server bundle resolves React from node_modules.
   const buildDir = path.resolve("build", `bench-${count}`);
   // Cold: nothing cached, as on a first build or a host without a build cache.
-  const caches = { compile: freshDirectory("bench-compile-"), cards: freshDirectory("bench-cards-") };
+  const caches = {
+    compile: freshDirectory("bench-compile-"),
+    cards: freshDirectory("bench-cards-"),
+    pages: freshDirectory("bench-pages-"),
+  };
   const cold = build(contentDir, buildDir, caches);
   // The social cards kept (the slowest part of a first build), every article compiled again.
   const recompiled = freshDirectory("bench-compile-");
-  const cardsKept = build(contentDir, buildDir, { ...caches, compile: recompiled });
+  const rerendered = freshDirectory("bench-pages-");
+  const cardsKept = build(contentDir, buildDir, { ...caches, compile: recompiled, pages: rerendered });
 
   const client = path.join(buildDir, "client");
   const list = readFileSync(path.join(client, "index.html"), "utf8");
@@ -136,7 +143,7 @@ for (const count of SIZES) {
       : { "Astro starter s": astro.toFixed(1), "ours ÷ Astro": (cold.wall / astro).toFixed(2) }),
   });
   rmSync(buildDir, { recursive: true, force: true });
-  for (const directory of [caches.compile, caches.cards, recompiled])
+  for (const directory of [caches.compile, caches.cards, caches.pages, recompiled, rerendered])
     rmSync(directory, { recursive: true, force: true });
   rmSync(site, { recursive: true, force: true });
 }

@@ -1,6 +1,6 @@
 import { renderArticle, type RenderOptions } from "../markdown/render.server";
 import { tableOfContents } from "../markdown/toc";
-import { cachedCompile, compileKey } from "./compile-cache.server";
+import { articleCompileKey, cachedCompile } from "./compile-cache.server";
 import type { AdjacentArticle } from "./post-summary";
 import { ContentError } from "./content-error";
 import { contentProblemsAt, getContent, knownRoutes, positionOf, type Post } from "./posts.server";
@@ -15,15 +15,7 @@ import { editUrl } from "../source-link";
  * handing in the pipeline hash that the server bundle has as a define.
  */
 export function compiledBody(post: Post, options: RenderOptions, pipeline?: string) {
-  const key = compileKey(
-    {
-      markdown: post.body,
-      articlePath: post.absolutePath,
-      base: options.base,
-      knownRoutes: options.knownRoutes,
-    },
-    pipeline,
-  );
+  const key = articleCompileKey(post, options, pipeline);
   if (process.env.NODE_ENV === "production") return cachedCompile(key, () => renderArticle(post, options));
   return compiledWhileWriting(key, () => renderArticle(post, options));
 }

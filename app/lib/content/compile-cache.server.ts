@@ -92,10 +92,36 @@ export function compileKey(parts: CompileKeyParts, pipeline = pipelineHash()): s
     .digest("hex");
 }
 
+/** The key of one article's compiled body, for the build (base path and known routes given). */
+export function articleCompileKey(
+  post: { body: string; absolutePath: string },
+  options: { base: string; knownRoutes: ReadonlySet<string> },
+  pipeline?: string,
+): string {
+  return compileKey(
+    {
+      markdown: post.body,
+      articlePath: post.absolutePath,
+      base: options.base,
+      knownRoutes: options.knownRoutes,
+    },
+    pipeline,
+  );
+}
+
+function cacheFile(key: string): string {
+  return path.join(cacheDirectory(), key.slice(0, 2), `${key}.json`);
+}
+
+/** Whether the cache holds `key`'s result (then nothing needs compiling for it). */
+export function isCompiled(key: string): boolean {
+  return cacheEnabled() && existsSync(cacheFile(key));
+}
+
 /** Returns the cached result for `key`, or compiles, stores and returns it. */
 export async function cachedCompile<T>(key: string, compile: () => Promise<T>): Promise<T> {
   if (!cacheEnabled()) return compile();
-  const file = path.join(cacheDirectory(), key.slice(0, 2), `${key}.json`);
+  const file = cacheFile(key);
   if (existsSync(file)) {
     try {
       return JSON.parse(readFileSync(file, "utf8")) as T;

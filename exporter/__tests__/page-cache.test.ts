@@ -1,0 +1,162 @@
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import routeTable from "../../app/routes";
+import type { ContentIndex, Post } from "../../app/lib/content/posts.server";
+import {
+  PAGE_CODE,
+  onePathPerRoute,
+  pageCodeKey,
+  pageKeys,
+  planPages,
+  storeAndRestorePages,
+} from "../passes/page-cache";
+
+function post(date: string, overrides: Partial<Post> = {}): Post {
+  return {
+    title: `Article of ${date}`,
+    date,
+    tags: ["java"],
+    summary: "A summary.",
+    excerpt: "An excerpt.",
+    file: `content/posts/${date}-article.md`,
+    absolutePath: `/site/content/posts/${date}-article.md`,
+    route: `/post_${date}`,
+    isoDate: `${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6)}`,
+    body: `The body of ${date}.`,
+    bodyLine: 6,
+    readingMinutes: 1,
+    ...overrides,
+  } as Post;
+}
+
+const content = (posts: Post[]): ContentIndex => ({ posts, tags: ["java", "kotlin"] });
+const PATHS = ["/", "/blog", "/post_20250102", "/post_20250101", "/tags/java", "/rss.xml", "/sitemap.xml"];
+const options = { basename: "/", notFoundPath: "/404/not-found", bodyKey: (p: Post) => `compiled:${p.body}` };
+const keysOf = (posts: Post[], changed: Partial<typeof options> = {}) =>
+  pageKeys(content(posts), [...PATHS, "/404/not-found"], { ...options, ...changed });
+
+describe("a page's key", () => {
+  const posts = [post("20250102"), post("20250101")];
+  const before = keysOf(posts);
+
+  it("changes only for the article and the feeds when an article's body changes", () => {
+    const after = keysOf([post("20250102", { body: "Edited." }), post("20250101")]);
+    const changed = PATHS.filter((pagePath) => after.get(pagePath) !== before.get(pagePath));
+    expect(changed).toEqual(["/post_20250102", "/rss.xml"]);
+  });
+
+  it("changes for every page when any article's title, tags or reading time changes", () => {
+    for (const change of [{ title: "New" }, { tags: ["kotlin"] }, { readingMinutes: 2 }]) {
+      const after = keysOf([post("20250102"), post("20250101", change)]);
+      expect(PATHS.filter((pagePath) => after.get(pagePath) === before.get(pagePath))).toEqual([]);
+    }
+  });
+
+  it("changes with the base path and the year, and the Not found page has none", () => {
+    const rebased = keysOf(posts, { basename: "/devblog" });
+    expect(PATHS.filter((pagePath) => rebased.get(pagePath) === before.get(pagePath))).toEqual([]);
+    vi.setSystemTime(new Date("2031-06-01T00:00:00Z"));
+    const nextYear = keysOf(posts);
+    vi.useRealTimers();
+    expect(PATHS.filter((pagePath) => nextYear.get(pagePath) === before.get(pagePath))).toEqual([]);
+    expect(before.has("/404/not-found")).toBe(false);
+  });
+});
+
+describe("the code part of a page's key", () => {
+  const root = mkdtempSync(path.join(tmpdir(), "page-code-"));
+  for (const entry of [...PAGE_CODE, "package-lock.json"])
+    cpSync(entry, path.join(root, entry), { recursive: true });
+
+  it("misses when a route, a stylesheet, a pass, a config or the lock file changes, or a file is added", () => {
+    const inputs = [
+      "app/routes/article.tsx",
+      "app/app.css",
+      "exporter/passes/pages.ts",
+      "react-router.config.ts",
+      "vite.config.ts",
+      "tsconfig.json",
+      "package-lock.json",
+    ];
+    for (const file of inputs) {
+      const key = pageCodeKey(root);
+      const original = readFileSync(path.join(root, file));
+      appendFileSync(path.join(root, file), "\n");
+      expect(pageCodeKey(root), file).not.toBe(key);
+      writeFileSync(path.join(root, file), original);
+    }
+    const key = pageCodeKey(root);
+    writeFileSync(path.join(root, "app/components/new-component.tsx"), "export {};\n");
+    expect(pageCodeKey(root)).not.toBe(key);
+  });
+
+  it("ignores the tests", () => {
+    const key = pageCodeKey(root);
+    appendFileSync(path.join(root, "exporter/__tests__/page-cache.test.ts"), "\n");
+    expect(pageCodeKey(root)).toBe(key);
+  });
+});
+
+describe("the page cache", () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("renders one path of each route every build, and each route once", () => {
+    const paths = [
+      "/",
+      "/blog",
+      "/blog/page/2",
+      "/post_20250102",
+      "/post_20250101",
+      "/tags/java",
+      "/rss.xml",
+    ];
+    expect([...onePathPerRoute(routeTable, paths)]).toEqual([
+      "/",
+      "/blog",
+      "/blog/page/2",
+      "/post_20250102",
+      "/tags/java",
+      "/rss.xml",
+    ]);
+  });
+
+  it("gives back next build exactly what it kept, and renders what it does not hold", async () => {
+    vi.stubEnv("PAGE_CACHE_DIR", mkdtempSync(path.join(tmpdir(), "page-cache-")));
+    const built = mkdtempSync(path.join(tmpdir(), "page-cache-site-"));
+    const files: Record<string, string> = {
+      "post_20250101/index.html": "<!doctype html><p>The article</p>",
+      "post_20250101.data": "[data]",
+      "assets/data/abc.txt": "[hydration]",
+      "rss.xml": "<rss/>",
+    };
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(built, file)), { recursive: true });
+      writeFileSync(path.join(built, file), text);
+    }
+    const keys = new Map([
+      ["/post_20250101", "k1"],
+      ["/rss.xml", "k2"],
+    ]);
+    const plan = { basename: "/", mustRender: new Set<string>() };
+    const first = planPages(["/post_20250101", "/rss.xml"], keys, plan);
+    expect(first.render).toEqual(["/post_20250101", "/rss.xml"]);
+    const hydration = new Map([["post_20250101/index.html", "assets/data/abc.txt"]]);
+    await storeAndRestorePages(built, first, hydration);
+
+    const second = planPages(["/post_20250101", "/rss.xml"], keys, plan);
+    expect(second.render).toEqual([]);
+    const next = mkdtempSync(path.join(tmpdir(), "page-cache-site-"));
+    expect(await storeAndRestorePages(next, second, new Map())).toEqual({ stored: 0, restored: 2 });
+    for (const [file, text] of Object.entries(files))
+      expect(readFileSync(path.join(next, file), "utf8")).toBe(text);
+
+    // Another key for the article (it changed), and a path that must be rendered whatever is kept.
+    const third = planPages(["/post_20250101", "/rss.xml"], new Map([...keys, ["/post_20250101", "k3"]]), {
+      ...plan,
+      mustRender: new Set(["/rss.xml"]),
+    });
+    expect(third.render).toEqual(["/post_20250101", "/rss.xml"]);
+  });
+});

@@ -1,0 +1,259 @@
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, statSync } from "node:fs";
+import { copyFile, mkdir, readFile, rm } from "node:fs/promises";
+import path from "node:path";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { matchRoutes, type RouteObject } from "react-router";
+import { contentDirectory, type ContentIndex, type Post } from "../../app/lib/content/posts.server";
+import { writeFileAtomically } from "../../app/lib/write-file-atomically.server";
+import { FEED_ROUTES, feedPosts, tagFeedRoute, tagsWithPosts } from "../../app/lib/feed-routes";
+import { cacheKey } from "../cache";
+
+/**
+ * Finished pages kept between builds, so a rebuild renders only the pages whose inputs changed:
+ * after one article is edited at 1,000 articles, React Router renders that article and one page of
+ * each route, not 1,200 pages (and their data) again.
+ *
+ * A page's key holds every input of its HTML and data:
+ * - the code that renders and finishes it: every file of `app/` and `exporter/`, the configs and
+ *   the lock file (the client build's asset names follow from these);
+ * - the site's facts: every article's front matter and what is derived from it (route, reading
+ *   time…), everything but the body, and the tag vocabulary; list pages, tag pages and an
+ *   article's neighbours, series and related articles show nothing else;
+ * - for an article, its compile key (its Markdown, the files it shows, the links it makes);
+ * - the path, the base path, and the year (the footer's copyright).
+ * So an edit to an article's body re-renders that article; an edit to a title re-renders every
+ * page, since any list or neighbour may show it (conservative, never stale).
+ *
+ * Feeds, the sitemap and the other resource routes are rendered every build (they hold every
+ * article's body), as is the Not found page, which becomes `404.html`.
+ */
+
+export function pageCacheDirectory(): string {
+  return path.resolve(process.env.PAGE_CACHE_DIR ?? "node_modules/.cache/devblog/pages");
+}
+
+/** The source a page is rendered and finished by, besides node_modules (the lock file). */
+export const PAGE_CODE = ["app", "exporter", "react-router.config.ts", "vite.config.ts", "tsconfig.json"];
+
+function filesUnder(entry: string, root: string): string[] {
+  const absolute = path.join(root, entry);
+  // A missing file hashes as missing (cache.ts), so creating it later is a miss too.
+  if (!existsSync(absolute) || !statSync(absolute).isDirectory()) return [entry];
+  return readdirSync(absolute, { recursive: true, withFileTypes: true })
+    .filter((dirent) => dirent.isFile())
+    .map((dirent) => path.relative(root, path.join(dirent.parentPath, dirent.name)))
+    .filter((file) => !file.split(path.sep).includes("__tests__"))
+    .sort();
+}
+
+/** The hash of every file of PAGE_CODE and the lock file. */
+export function pageCodeKey(root = process.cwd()): string {
+  return cacheKey("pages", { files: PAGE_CODE.flatMap((entry) => filesUnder(entry, root)) }, root);
+}
+
+/** Everything about the articles a page other than an article's own can show. */
+export function siteFacts({ posts, tags }: Pick<ContentIndex, "posts" | "tags">): string {
+  const hash = createHash("sha256");
+  for (const { body, ...facts } of posts) hash.update(JSON.stringify(facts)).update("\0");
+  return hash.update(JSON.stringify(tags)).digest("hex");
+}
+
+export interface PageKeyInputs {
+  code: string;
+  facts: string;
+  basename: string;
+  year: number;
+  path: string;
+  /** The compile keys of the articles whose body the page or feed shows. */
+  bodies: string[];
+}
+
+export function pageKey(inputs: PageKeyInputs): string {
+  return createHash("sha256").update(JSON.stringify(inputs)).digest("hex");
+}
+
+/** A path that names a file (a feed, the sitemap, robots.txt, a tag's posts.json). */
+export function isResource(pagePath: string): boolean {
+  return /\.[a-z]+$/.test(pagePath);
+}
+
+/** The articles whose body each path shows: an article page its own, a feed its items'. */
+function bodiesShown(content: ContentIndex): Map<string, readonly Post[]> {
+  const shown = new Map<string, readonly Post[]>(content.posts.map((post) => [post.route, [post]]));
+  for (const feed of Object.values(FEED_ROUTES)) shown.set(feed, feedPosts(content.posts));
+  for (const tag of tagsWithPosts(content.posts)) shown.set(tagFeedRoute(tag), feedPosts(content.posts, tag));
+  return shown;
+}
+
+/** The key of each cacheable path: every one but the Not found page, rendered every build. */
+export function pageKeys(
+  content: ContentIndex,
+  paths: readonly string[],
+  {
+    basename,
+    notFoundPath,
+    bodyKey,
+  }: { basename: string; notFoundPath: string; bodyKey: (post: Post) => string },
+): Map<string, string> {
+  const shared = {
+    code: pageCodeKey(),
+    facts: siteFacts(content),
+    basename,
+    year: new Date().getFullYear(),
+  };
+  const shown = bodiesShown(content);
+  const keys = new Map<string, string>();
+  for (const pagePath of paths) {
+    if (pagePath === notFoundPath) continue;
+    const bodies = (shown.get(pagePath) ?? []).map(bodyKey);
+    keys.set(pagePath, pageKey({ ...shared, path: pagePath, bodies }));
+  }
+  return keys;
+}
+
+/**
+ * Where a page's entries live: one folder per site (content folder and base path) and path,
+ * holding the latest key's entry, so the test suite's three sites do not take turns.
+ */
+function pageFolder(basename: string, pagePath: string): string {
+  const name = createHash("sha256")
+    .update(contentDirectory())
+    .update("\0")
+    .update(basename)
+    .update("\0")
+    .update(pagePath)
+    .digest("hex");
+  return path.join(pageCacheDirectory(), name.slice(0, 2), name.slice(2, 24));
+}
+
+const RESTORING_AT_ONCE = 16;
+
+/** An entry: the page's files, named by their index in `files.json`, which lists their paths. */
+const FILE_LIST = "files.json";
+
+export interface PagePlan {
+  /** What React Router renders this build. */
+  render: string[];
+  /** Pages taken from the cache: path → entry folder. */
+  restore: Map<string, string>;
+  /** Pages rendered this build that are kept for the next: path → key. */
+  store: Map<string, string>;
+  basename: string;
+}
+
+/**
+ * Splits the site's paths into those to render and those to take from the cache. `mustRender`
+ * are rendered whatever the cache holds (React Router refuses a build in which a route with a
+ * loader has no prerendered path).
+ */
+export function planPages(
+  paths: readonly string[],
+  keys: ReadonlyMap<string, string>,
+  { basename, mustRender }: { basename: string; mustRender: ReadonlySet<string> },
+): PagePlan {
+  const plan: PagePlan = { render: [], restore: new Map(), store: new Map(), basename };
+  for (const pagePath of paths) {
+    const key = keys.get(pagePath);
+    if (key === undefined) {
+      plan.render.push(pagePath);
+      continue;
+    }
+    const entry = path.join(pageFolder(basename, pagePath), key);
+    // The file list is written last: an entry without it was cut short.
+    if (!mustRender.has(pagePath) && existsSync(path.join(entry, FILE_LIST))) {
+      plan.restore.set(pagePath, entry);
+    } else {
+      plan.render.push(pagePath);
+      plan.store.set(pagePath, key);
+    }
+  }
+  return plan;
+}
+
+/**
+ * The files React Router writes for a path, relative to the published folder: a page's HTML and
+ * its data for in-app navigation, or a resource route's file.
+ */
+export function renderedFiles(pagePath: string): string[] {
+  if (pagePath === "/") return ["index.html", "_.data"];
+  const relative = pagePath.slice(1);
+  return isResource(pagePath) ? [relative] : [`${relative}/index.html`, `${relative}.data`];
+}
+
+/**
+ * Keeps what this build rendered of the cacheable paths (with each page's hydration data asset,
+ * from passes/pages.ts: `hydrationData` maps a page's HTML file to it), then copies the cached
+ * paths' files into the published folder.
+ */
+export async function storeAndRestorePages(
+  clientDirectory: string,
+  plan: PagePlan,
+  hydrationData: ReadonlyMap<string, string>,
+): Promise<{ stored: number; restored: number }> {
+  for (const [pagePath, key] of plan.store) {
+    const rendered = renderedFiles(pagePath);
+    const asset = rendered[0] === undefined ? undefined : hydrationData.get(rendered[0]);
+    const files = [...rendered, ...(asset ? [asset] : [])].filter((file) =>
+      existsSync(path.join(clientDirectory, file)),
+    );
+    if (files.length === 0) throw new Error(`Nothing was rendered for ${pagePath}`);
+    const folder = pageFolder(plan.basename, pagePath);
+    // The entries of this path's earlier keys are stale for good: only the latest is kept.
+    await rm(folder, { recursive: true, force: true });
+    const entry = path.join(folder, key);
+    await mkdir(entry, { recursive: true });
+    await Promise.all(
+      files.map((file, index) => copyFile(path.join(clientDirectory, file), path.join(entry, String(index)))),
+    );
+    writeFileAtomically(path.join(entry, FILE_LIST), JSON.stringify(files));
+  }
+  const folders = new Set<string>();
+  const restore = async (entry: string) => {
+    const files = JSON.parse(await readFile(path.join(entry, FILE_LIST), "utf8")) as string[];
+    for (const folder of files.map((file) => path.dirname(path.join(clientDirectory, file)))) {
+      if (folders.has(folder)) continue;
+      folders.add(folder);
+      mkdirSync(folder, { recursive: true });
+    }
+    await Promise.all(
+      files.map((file, index) => copyFile(path.join(entry, String(index)), path.join(clientDirectory, file))),
+    );
+  };
+  // Several entries at a time: the copies wait on the file system, not on this thread.
+  const entries = [...plan.restore.values()];
+  const copying = Array.from({ length: RESTORING_AT_ONCE }, async () => {
+    for (let entry = entries.pop(); entry !== undefined; entry = entries.pop()) await restore(entry);
+  });
+  await Promise.all(copying);
+  return { stored: plan.store.size, restored: plan.restore.size };
+}
+
+function routeObjects(entries: readonly RouteConfigEntry[]): RouteObject[] {
+  return entries.map((entry) => {
+    const common = { path: entry.path, caseSensitive: entry.caseSensitive, id: entry.id ?? entry.file };
+    return entry.index
+      ? { ...common, index: true }
+      : { ...common, children: entry.children && routeObjects(entry.children) };
+  });
+}
+
+/**
+ * The first of `paths` for each route of the route table: rendered every build, so that each
+ * route with a loader has a prerendered path, as React Router requires with `ssr: false`.
+ */
+export function onePathPerRoute(
+  routeTable: readonly RouteConfigEntry[],
+  paths: readonly string[],
+): Set<string> {
+  const routes = routeObjects(routeTable);
+  const seen = new Set<string | undefined>();
+  const chosen = new Set<string>();
+  for (const pagePath of paths) {
+    const leaf = matchRoutes(routes, pagePath)?.at(-1)?.route.id;
+    if (leaf === undefined || seen.has(leaf)) continue;
+    seen.add(leaf);
+    chosen.add(pagePath);
+  }
+  return chosen;
+}
