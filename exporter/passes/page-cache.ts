@@ -127,7 +127,15 @@ function pageFolder(basename: string, pagePath: string): string {
   return path.join(pageCacheDirectory(), name.slice(0, 2), name.slice(2, 24));
 }
 
-const RESTORING_AT_ONCE = 16;
+const COPYING_AT_ONCE = 16;
+
+async function inParallel<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const workers = Array.from({ length: COPYING_AT_ONCE }, async () => {
+    while (next < items.length) await work(items[next++] as T);
+  });
+  await Promise.all(workers);
+}
 
 /** An entry: the page's files, named by their index in `files.json`, which lists their paths. */
 const FILE_LIST = "files.json";
@@ -191,7 +199,7 @@ export async function storeAndRestorePages(
   plan: PagePlan,
   hydrationData: ReadonlyMap<string, string>,
 ): Promise<{ stored: number; restored: number }> {
-  for (const [pagePath, key] of plan.store) {
+  const store = async ([pagePath, key]: [string, string]) => {
     const rendered = renderedFiles(pagePath);
     const asset = rendered[0] === undefined ? undefined : hydrationData.get(rendered[0]);
     const files = [...rendered, ...(asset ? [asset] : [])].filter((file) =>
@@ -207,7 +215,7 @@ export async function storeAndRestorePages(
       files.map((file, index) => copyFile(path.join(clientDirectory, file), path.join(entry, String(index)))),
     );
     writeFileAtomically(path.join(entry, FILE_LIST), JSON.stringify(files));
-  }
+  };
   const folders = new Set<string>();
   const restore = async (entry: string) => {
     const files = JSON.parse(await readFile(path.join(entry, FILE_LIST), "utf8")) as string[];
@@ -220,12 +228,9 @@ export async function storeAndRestorePages(
       files.map((file, index) => copyFile(path.join(entry, String(index)), path.join(clientDirectory, file))),
     );
   };
-  // Several entries at a time: the copies wait on the file system, not on this thread.
-  const entries = [...plan.restore.values()];
-  const copying = Array.from({ length: RESTORING_AT_ONCE }, async () => {
-    for (let entry = entries.pop(); entry !== undefined; entry = entries.pop()) await restore(entry);
-  });
-  await Promise.all(copying);
+  // Several pages at a time: the copies wait on the file system, not on this thread.
+  await inParallel([...plan.store], store);
+  await inParallel([...plan.restore.values()], restore);
   return { stored: plan.store.size, restored: plan.restore.size };
 }
 
