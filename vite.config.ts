@@ -7,6 +7,7 @@ import { contentPipelineHash } from "./exporter/vite/content-pipeline-hash.ts";
 import { contentDev } from "./exporter/vite/content-dev.ts";
 import { devWarmup } from "./exporter/vite/dev-warmup.ts";
 import { serverModulesStayOnServer } from "./exporter/vite/server-only-modules.ts";
+import { serverSkipsStylesheets } from "./exporter/vite/server-stylesheets.ts";
 
 // The config's own imports, and theirs, name their files' extensions: Vite's native config loader,
 // planned to become its default, resolves no other way, and Vite warns about each one at every start.
@@ -28,6 +29,7 @@ export default defineConfig(({ isPreview }) => ({
   define: { __CONTENT_PIPELINE_HASH__: JSON.stringify(contentPipelineHash()) },
   plugins: [
     serverModulesStayOnServer(),
+    serverSkipsStylesheets(),
     tailwindcss(),
     reactRouter(),
     contentAssets(),

@@ -110,6 +110,14 @@ test("the first page a newcomer opens renders, with no outdated dependency and n
   await expect(heading(page, ARTICLE_TITLE)).toBeVisible();
   expect(failed).toEqual([]);
   expect(documents).toBe(1);
+  // Styled from its first paint: React Router links the page's critical CSS, the site's and the
+  // article's stylesheets (the server skips its own copy of them: exporter/vite/server-stylesheets.ts).
+  // (The link leaves the page once the app's own stylesheets have loaded, so it is read from the HTML.)
+  const html = await (await page.request.get(url(ARTICLE_ROUTE))).text();
+  const critical = /<link[^>]*data-react-router-critical-css[^>]*href="([^"]+)"/.exec(html)?.[1];
+  const css = await (await page.request.get(url(critical ?? "/missing"))).text();
+  expect(css).toContain("tailwindcss");
+  expect(css).toContain(".prose");
   expect(server.output()).not.toContain("reloading");
   // The server loaded what a first page needs as soon as it listened (exporter/vite/dev-warmup.ts),
   // and printed nothing a newcomer must read past: no warning, no deprecation.
