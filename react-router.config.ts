@@ -29,8 +29,10 @@ const building = process.env.NODE_ENV === "production";
 
 const buildDirectory = process.env.BUILD_DIR ?? "build";
 
-// The build's first stage starts as soon as the config is read (exporter/pipeline.ts).
-if (building) startBuild(buildDirectory, sitePaths);
+// The build's first stage starts as soon as the config is read (exporter/pipeline.ts), and the
+// previous build is moved away: only for `react-router build` itself, not for another command that
+// reads this config with NODE_ENV=production set (typegen beside a running build, say).
+if (building && process.argv.includes("build")) startBuild(buildDirectory, sitePaths);
 
 export default {
   // The site is static: every page prerendered, no server. While writing, `npm run dev` renders
