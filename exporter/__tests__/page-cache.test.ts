@@ -92,6 +92,12 @@ describe("the code part of a page's key", () => {
     expect(pageCodeKey(root)).not.toBe(key);
   });
 
+  it("misses on another Node or other ICU data (dates are formatted with Intl)", () => {
+    const key = pageCodeKey(root);
+    expect(pageCodeKey(root, { ...process.versions, node: "24.0.0" })).not.toBe(key);
+    expect(pageCodeKey(root, { ...process.versions, icu: "0.0" })).not.toBe(key);
+  });
+
   it("ignores the tests", () => {
     const key = pageCodeKey(root);
     appendFileSync(path.join(root, "exporter/__tests__/page-cache.test.ts"), "\n");

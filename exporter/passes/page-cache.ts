@@ -47,9 +47,21 @@ function filesUnder(entry: string, root: string): string[] {
     .sort();
 }
 
-/** The hash of every file of PAGE_CODE and the lock file. */
-export function pageCodeKey(root = process.cwd()): string {
-  return cacheKey("pages", { files: PAGE_CODE.flatMap((entry) => filesUnder(entry, root)) }, root);
+/** The hash of every file of PAGE_CODE, the lock file and the Node that renders. */
+export function pageCodeKey(
+  root = process.cwd(),
+  runtime: { node: string; icu?: string } = process.versions,
+): string {
+  return cacheKey(
+    "pages",
+    {
+      files: PAGE_CODE.flatMap((entry) => filesUnder(entry, root)),
+      // Dates are formatted with Intl: a Node other than the locked one (README) may format them
+      // with other ICU data.
+      values: [runtime.node, runtime.icu],
+    },
+    root,
+  );
 }
 
 /** Everything about the articles a page other than an article's own can show. */
