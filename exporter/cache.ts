@@ -23,11 +23,21 @@ function resolveImport(specifier: string, importer: string, root: string): strin
   return candidates.find((file) => existsSync(file) && statSync(file).isFile());
 }
 
+/**
+ * Every file in `entry` (an absolute folder; a file or a missing entry is itself, and a missing
+ * one hashes as missing), the tests left out.
+ */
+export function filesIn(entry: string): string[] {
+  if (!existsSync(entry) || !statSync(entry).isDirectory()) return [entry];
+  return readdirSync(entry, { recursive: true, withFileTypes: true })
+    .filter((dirent) => dirent.isFile())
+    .map((dirent) => path.join(dirent.parentPath, dirent.name))
+    .filter((file) => !path.relative(entry, file).split(path.sep).includes("__tests__"));
+}
+
 function sourcesIn(entry: string): string[] {
   if (!statSync(entry).isDirectory()) return [entry];
-  return readdirSync(entry, { recursive: true, encoding: "utf8" })
-    .filter((file) => SOURCE.test(file) && !file.split(path.sep).includes("__tests__"))
-    .map((file) => path.join(entry, file));
+  return filesIn(entry).filter((file) => SOURCE.test(file));
 }
 
 /**

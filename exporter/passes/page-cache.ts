@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, statSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import { copyFile, mkdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
@@ -7,45 +7,33 @@ import { matchRoutes, type RouteObject } from "react-router";
 import { contentDirectory, type ContentIndex, type Post } from "../../app/lib/content/posts.server";
 import { writeFileAtomically } from "../../app/lib/write-file-atomically.server";
 import { FEED_ROUTES, feedPosts, tagFeedRoute, tagsWithPosts } from "../../app/lib/feed-routes";
-import { cacheKey } from "../cache";
+import { cacheKey, filesIn } from "../cache";
 
 /**
  * Finished pages kept between builds, so a rebuild renders only the pages whose inputs changed:
  * after one article is edited at 1,000 articles, React Router renders that article and one page of
  * each route, not 1,200 pages (and their data) again.
  *
- * A page's key holds every input of its HTML and data:
- * - the code that renders and finishes it: every file of `app/` and `exporter/`, the configs and
- *   the lock file (the client build's asset names follow from these);
+ * A path's key holds every input of what is rendered for it (a page's HTML and data, a resource
+ * route's file):
+ * - the code that renders and finishes it: every file of `app/` and `exporter/`, the configs, the
+ *   lock file (the client build's asset names follow from these), and Node's and ICU's versions;
  * - the site's facts: every article's front matter and what is derived from it (route, reading
  *   time…), everything but the body, and the tag vocabulary; list pages, tag pages and an
  *   article's neighbours, series and related articles show nothing else;
- * - for an article, its compile key (its Markdown, the files it shows, the links it makes);
+ * - the compile keys of the bodies it shows: an article page its own, a feed its items';
  * - the path, the base path, and the year (the footer's copyright).
- * So an edit to an article's body re-renders that article; an edit to a title re-renders every
- * page, since any list or neighbour may show it (conservative, never stale).
- *
- * Feeds, the sitemap and the other resource routes are rendered every build (they hold every
- * article's body), as is the Not found page, which becomes `404.html`.
+ * So an edit to an article's body renders that article and the feeds that hold it again; an edit
+ * to a title renders every page, since any list or neighbour may show it (conservative, never
+ * stale). The Not found page, which becomes `404.html`, is rendered every build.
  */
 
-export function pageCacheDirectory(): string {
+function pageCacheDirectory(): string {
   return path.resolve(process.env.PAGE_CACHE_DIR ?? "node_modules/.cache/devblog/pages");
 }
 
 /** The source a page is rendered and finished by, besides node_modules (the lock file). */
 export const PAGE_CODE = ["app", "exporter", "react-router.config.ts", "vite.config.ts", "tsconfig.json"];
-
-function filesUnder(entry: string, root: string): string[] {
-  const absolute = path.join(root, entry);
-  // A missing file hashes as missing (cache.ts), so creating it later is a miss too.
-  if (!existsSync(absolute) || !statSync(absolute).isDirectory()) return [entry];
-  return readdirSync(absolute, { recursive: true, withFileTypes: true })
-    .filter((dirent) => dirent.isFile())
-    .map((dirent) => path.relative(root, path.join(dirent.parentPath, dirent.name)))
-    .filter((file) => !file.split(path.sep).includes("__tests__"))
-    .sort();
-}
 
 /** The hash of every file of PAGE_CODE, the lock file and the Node that renders. */
 export function pageCodeKey(
@@ -55,7 +43,9 @@ export function pageCodeKey(
   return cacheKey(
     "pages",
     {
-      files: PAGE_CODE.flatMap((entry) => filesUnder(entry, root)),
+      files: PAGE_CODE.flatMap((entry) => filesIn(path.join(root, entry)))
+        .map((file) => path.relative(root, file))
+        .sort(),
       // Dates are formatted with Intl: a Node other than the locked one (README) may format them
       // with other ICU data.
       values: [runtime.node, runtime.icu],
@@ -65,13 +55,13 @@ export function pageCodeKey(
 }
 
 /** Everything about the articles a page other than an article's own can show. */
-export function siteFacts({ posts, tags }: Pick<ContentIndex, "posts" | "tags">): string {
+function siteFacts({ posts, tags }: Pick<ContentIndex, "posts" | "tags">): string {
   const hash = createHash("sha256");
   for (const { body, ...facts } of posts) hash.update(JSON.stringify(facts)).update("\0");
   return hash.update(JSON.stringify(tags)).digest("hex");
 }
 
-export interface PageKeyInputs {
+interface PageKeyInputs {
   code: string;
   facts: string;
   basename: string;
@@ -81,12 +71,12 @@ export interface PageKeyInputs {
   bodies: string[];
 }
 
-export function pageKey(inputs: PageKeyInputs): string {
+function pageKey(inputs: PageKeyInputs): string {
   return createHash("sha256").update(JSON.stringify(inputs)).digest("hex");
 }
 
 /** A path that names a file (a feed, the sitemap, robots.txt, a tag's posts.json). */
-export function isResource(pagePath: string): boolean {
+function isResource(pagePath: string): boolean {
   return /\.[a-z]+$/.test(pagePath);
 }
 

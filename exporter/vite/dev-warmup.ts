@@ -44,7 +44,7 @@ export async function warmUp(ssr: RunnableDevEnvironment): Promise<number> {
 }
 
 /** The browser's entry modules, as Vite's URLs; Vite warms what they import as it finds it. */
-export function clientEntries(root: string): string[] {
+function clientEntries(root: string): string[] {
   const routes = readdirSync(path.join(root, "app/routes")).filter((name) => /\.tsx?$/.test(name));
   return ["/app/entry.client.tsx", "/app/root.tsx", ...routes.map((name) => `/app/routes/${name}`)];
 }
