@@ -7,7 +7,7 @@ import type { BuildWorkerData } from "./workers/build-worker";
 /**
  * What the build's passes share, from the prerender list to the finished folder. React Router
  * asks for the prerender list (`prerender()`) and later calls `buildEnd` on the same config
- * module, so exporter/pipeline.ts keeps the one context between the two.
+ * module, so the one context (`buildContext()`) lasts between the two.
  */
 export interface BuildContext {
   /** The content index, once every article is compiled into the cache (passes/compile-articles.ts). */
@@ -34,4 +34,15 @@ export interface OutputFolder {
   clientDirectory: string;
   /** The router's basename: `/` or `/devblog` (no trailing slash). */
   basename: string;
+}
+
+const BUILD_CONTEXT = Symbol.for("devblog.exporter.build-context");
+
+/**
+ * The build's one context. React Router evaluates its config, and so the pipeline's modules, more
+ * than once per build (three times at 1,000 articles), so the context is the process's, not a
+ * module instance's: the content is read, compiled and planned once however many copies ask.
+ */
+export function buildContext(): BuildContext {
+  return ((globalThis as { [BUILD_CONTEXT]?: BuildContext })[BUILD_CONTEXT] ??= {});
 }

@@ -1,9 +1,8 @@
-import { mkdirSync, renameSync } from "node:fs";
-import { readdir, rm } from "node:fs/promises";
+import { readdir } from "node:fs/promises";
 import path from "node:path";
 import type { ContentIndex } from "../app/lib/content/posts.server";
 import { EXAMPLE_SITE_URL, site } from "../app/site.config";
-import type { BuildContext, OutputFolder } from "./context";
+import { buildContext, type OutputFolder } from "./context";
 import routeTable from "../app/routes";
 import { normalizeBase } from "../app/lib/paths";
 import { hoistBasePath } from "./passes/base-path";
@@ -14,9 +13,8 @@ import { onePathPerRoute, pageKeys, planPages, storeAndRestorePages } from "./pa
 import { removeUnreferencedStylesheets, rewritePages } from "./passes/pages";
 import { writeSearchIndex } from "./passes/search-index";
 import { publishSocialCards, startSocialCards } from "./passes/social-cards";
+import { sitePaths } from "./site-paths";
 import { closeBuildPool } from "./workers/build-pool";
-
-export { NOT_FOUND_PATH };
 
 /**
  * The static export, read top to bottom. `react-router build` runs it in three stages:
@@ -30,13 +28,9 @@ export { NOT_FOUND_PATH };
  *    cache.
  * 3. finish (`finishBuild`, React Router's `buildEnd`): the passes in `FINISH`, in order.
  *
- * The passes share one BuildContext (exporter/context.ts) instead of module-level state. React
- * Router evaluates its config, and so this module, more than once per build (three times at
- * 1,000 articles), so the context is the process's, not the module instance's: the content is
- * read, compiled and planned once however many copies of this module ask.
+ * The passes share one BuildContext (exporter/context.ts) instead of module-level state.
  */
-const BUILD_CONTEXT = Symbol.for("devblog.exporter.build-context");
-const context: BuildContext = ((globalThis as { [BUILD_CONTEXT]?: BuildContext })[BUILD_CONTEXT] ??= {});
+const context = buildContext();
 
 /** Stage 1: every article compiled, the cards started. Runs once however often it is asked. */
 async function compileContent(): Promise<ContentIndex> {
@@ -49,34 +43,18 @@ async function compileContent(): Promise<ContentIndex> {
 /**
  * Starts stage 1 as soon as the config is read, beside Vite's client build, instead of when
  * React Router first asks for the prerender list: after one edit at 1,000 articles the worker
- * thread loads the compiler (3 s) meanwhile. The previous build is moved out of the way first
- * and deleted in the background: React Router deletes the build folder before building, and at
- * 1,000 articles the main thread waited 2 s on the file system for it.
+ * thread loads the compiler (3 s) meanwhile.
  */
-export function startBuild(buildDirectory: string, sitePaths: (content: ContentIndex) => string[]): void {
-  context.previousOutput ??= removeInTheBackground(buildDirectory);
+export function startBuild(): void {
   // A failure is reported to `prerender()`, which awaits the same work.
-  pathsToPrerender(sitePaths).catch(() => undefined);
-}
-
-const PREVIOUS_BUILDS = path.resolve("node_modules/.cache/devblog/previous-builds");
-
-function removeInTheBackground(buildDirectory: string): Promise<void> {
-  try {
-    mkdirSync(PREVIOUS_BUILDS, { recursive: true });
-    renameSync(buildDirectory, path.join(PREVIOUS_BUILDS, `${process.pid}-${Date.now()}`));
-  } catch {
-    // No previous build, or another file system: React Router deletes it, as it always did.
-  }
-  // With what an interrupted build left there.
-  return rm(PREVIOUS_BUILDS, { recursive: true, force: true, maxRetries: 3 });
+  pathsToPrerender().catch(() => undefined);
 }
 
 /**
- * Stage 1, for `prerender()`: the site's paths (`sitePaths`) less the pages the page cache holds
+ * Stage 1, for `prerender()`: the site's paths (site-paths.ts) less the pages the page cache holds
  * as they are. React Router asks for the list more than once a build; it is planned once.
  */
-export async function pathsToPrerender(sitePaths: (content: ContentIndex) => string[]): Promise<string[]> {
+export async function pathsToPrerender(): Promise<string[]> {
   const content = await compileContent();
   context.pages ??= (() => {
     const paths = sitePaths(content);

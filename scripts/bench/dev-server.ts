@@ -7,10 +7,11 @@ import { freshCopy, startDevServer, type DevServer } from "../dev-server/fresh-d
 /**
  * `npm run bench:dev`: the writing loop at 1,000 articles (ARTICLES=… for another size). On a
  * fresh copy with an empty Vite cache, then restarted with the cache filled:
- * - start: from `react-router dev` to its first answer;
- * - first article: its HTML, asked for at once, the first page the server renders (it waits for
- *   what the warm-up has not loaded yet: exporter/vite/dev-warmup.ts);
- * - ready: from `react-router dev` to its line saying the first page need not wait;
+ * - start: from `npm run dev` to its first answer (it answers once the warm-up is done:
+ *   exporter/vite/dev-warmup.ts);
+ * - first article: its HTML, asked for at once, the first page the server renders;
+ * - ready: from `npm run dev` to its line saying the first page need not wait (just before it
+ *   listens);
  * - first article from the spawn: what the owner waits for after `npm run dev` when the article
  *   is asked for the moment the server answers (start + first article);
  * - another article: its HTML once the server is warm (dev compiles only what is opened);

@@ -20,7 +20,7 @@ import { waitForAnswer } from "../wait-for-answer";
 
 /**
  * `npm run dev` as a newcomer meets it: a copy of the site (app, content, config) in a temporary
- * folder with an empty Vite cache, started with `react-router dev`. Used by the dev-server
+ * folder with an empty Vite cache, started as `npm run dev` starts it. Used by the dev-server
  * end-to-end test (e2e/dev-server.spec.ts) and `npm run bench:dev`.
  */
 
@@ -136,6 +136,20 @@ export function reactRouterBin(root: string): string {
   return path.join(directory, bin["react-router"] ?? "bin.cjs");
 }
 
+/**
+ * The arguments of `npm run dev` for this Node, read from package.json so the tests and the
+ * benchmark start the server exactly as the owner does: `node <flags> <react-router's bin> dev`.
+ */
+export function devScriptArguments(root: string): string[] {
+  const { scripts } = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as {
+    scripts: Record<string, string>;
+  };
+  const [command, ...args] = (scripts.dev ?? "").split(/\s+/);
+  if (command !== "node" || !args.includes("dev"))
+    throw new Error(`expected "dev" to be "node … dev", found "${scripts.dev}"`);
+  return args;
+}
+
 /** Starts `react-router dev` in a copy made by freshCopy(); `stop()` ends it and keeps the copy. */
 export async function startDevServer(
   copy: FreshCopy,
@@ -147,7 +161,7 @@ export async function startDevServer(
   const started = performance.now();
   const child = spawn(
     process.execPath,
-    [reactRouterBin(copy.root), "dev", "--port", String(port), "--strictPort"],
+    [...devScriptArguments(copy.root), "--port", String(port), "--strictPort"],
     // The copy's own environment: no BASE_PATH, CONTENT_DIR or BUILD_DIR of a calling test run.
     {
       cwd: copy.root,
