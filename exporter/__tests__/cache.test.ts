@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { CONTENT_PIPELINE, contentPipelineHash } from "../vite/content-pipeline-hash";
 import { sourceClosure } from "../cache";
-import { cardInputs, cardKey } from "../passes/social-cards";
+import { cardCodeKey, cardInputs, cardKey } from "../passes/social-cards";
 
 /** A copy of `files` (relative to the repository) in a fresh folder, to change one at a time. */
 function copyOf(files: readonly string[]): string {
@@ -59,9 +59,9 @@ describe("the social-card cache key", () => {
 
   it("misses when any one of its inputs changes, and when what the card shows changes", () => {
     const root = copyOf(["package-lock.json", ...inputs]);
-    const key = (): string => cardKey(facts, inputs, root);
+    const key = (): string => cardKey(facts, cardCodeKey(root, inputs));
     expect(unnoticedChanges(root, ["package-lock.json", ...inputs], key)).toEqual([]);
-    expect(cardKey({ ...facts, tags: ["kotlin"] }, inputs, root)).not.toBe(key());
-    expect(cardKey({ ...facts, title: "Another" }, inputs, root)).not.toBe(key());
+    expect(cardKey({ ...facts, tags: ["kotlin"] }, cardCodeKey(root, inputs))).not.toBe(key());
+    expect(cardKey({ ...facts, title: "Another" }, cardCodeKey(root, inputs))).not.toBe(key());
   });
 });

@@ -1,6 +1,7 @@
 import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import * as pagefind from "pagefind";
+import { ARTICLE_ROUTE_PREFIX } from "../../app/lib/content/posts.server";
 
 /** The folder of the search index inside the published site; the dialog loads it from here. */
 export const SEARCH_INDEX_FOLDER = "pagefind";
@@ -17,6 +18,12 @@ async function removeDefaultUi(outputPath: string): Promise<void> {
 }
 
 /**
+ * The articles' pages: the only ones with a `data-pagefind-body`. Pagefind would read and parse
+ * the lists and tag pages too, to skip them (0.6 s of 3.7 at 1,000 articles).
+ */
+const ARTICLE_PAGES = `${ARTICLE_ROUTE_PREFIX.slice(1)}*/index.html`;
+
+/**
  * Indexes the prerendered articles (only what sits inside `data-pagefind-body`) with Pagefind and
  * writes the chunked index beside them. Runs after every page has its final HTML.
  */
@@ -29,7 +36,7 @@ export async function writeSearchIndex(clientDirectory: string, language: string
   });
   if (!index) throw new Error(`Pagefind could not start: ${errors.join("; ")}`);
   try {
-    const added = await index.addDirectory({ path: clientDirectory, glob: "**/*.html" });
+    const added = await index.addDirectory({ path: clientDirectory, glob: ARTICLE_PAGES });
     if (added.errors.length > 0) throw new Error(`Pagefind could not index: ${added.errors.join("; ")}`);
     if (added.page_count === 0) throw new Error("Pagefind found no article to index");
     const written = await index.writeFiles({ outputPath: path.join(clientDirectory, SEARCH_INDEX_FOLDER) });

@@ -41,10 +41,13 @@ function draftsByDefault(): boolean {
   return process.env.NODE_ENV !== "production";
 }
 
-const ARTICLE_ROUTE = /^\/post_\d{8}$/;
+/** Every article's route begins with it (the spec's `/post_YYYYMMDD`). */
+export const ARTICLE_ROUTE_PREFIX = "/post_";
+
+const ARTICLE_ROUTE = new RegExp(`^${ARTICLE_ROUTE_PREFIX}\\d{8}$`);
 
 function routeForDate(date: string): string {
-  return `/post_${date}`;
+  return `${ARTICLE_ROUTE_PREFIX}${date}`;
 }
 
 function loadVocabulary(directory: string): string[] {
