@@ -115,3 +115,23 @@ test("every page costs what it costs on the 27-article site, within 1 kB gzip", 
   };
   expect(Math.abs(js("/", scaleClient) - js("/", smallClient)), "list JavaScript").toBeLessThanOrEqual(1_000);
 });
+
+test("the site search finds articles in every part of its index", async ({ page }) => {
+  // The 61-article site is indexed in parts of at most 40 articles (SEARCH_PART_SIZE, set by
+  // scripts/test.ts): the real articles in the first, the generated ones of 1990 in another.
+  const parts = JSON.parse(
+    readFileSync(path.join(scaleClient, "pagefind", "parts.json"), "utf8"),
+  ) as string[];
+  expect(parts).toEqual(["part-2/"]);
+  const real = posts.find((post) => post.title.includes("WAL-G"));
+  await page.goto("./profile");
+  await page.keyboard.press("/");
+  const dialog = page.getByRole("dialog", { name: "Search articles" });
+  const input = dialog.getByRole("combobox", { name: "Search articles" });
+  const options = dialog.getByRole("listbox", { name: "Matching articles" }).getByRole("option");
+  await input.fill("wal-g restore");
+  await expect(options.first()).toContainText(real?.title ?? "a real article");
+  // Words only the generated articles have.
+  await input.fill("realistic amount of text");
+  await expect(options.first()).toContainText("Generated article");
+});

@@ -1,3 +1,5 @@
+import { SEARCH_INDEX_FOLDER, SEARCH_PARTS_FILE } from "./search-index-files";
+
 /** The part of Pagefind's browser API (`pagefind.js`, written by the build) the dialog uses. */
 export interface PagefindSubResult {
   title: string;
@@ -13,9 +15,15 @@ export interface PagefindResultData {
   sub_results: PagefindSubResult[];
 }
 
+interface PagefindOptions {
+  baseUrl?: string;
+  excerptLength?: number;
+}
+
 interface PagefindModule {
-  options(options: { baseUrl?: string; excerptLength?: number }): Promise<void>;
+  options(options: PagefindOptions): Promise<void>;
   init(): Promise<void>;
+  mergeIndex(indexPath: string, options?: PagefindOptions): Promise<void>;
   debouncedSearch(
     query: string,
     options?: object,
@@ -25,16 +33,28 @@ interface PagefindModule {
 
 let loading: Promise<PagefindModule> | undefined;
 
+const OPTIONS: PagefindOptions = { baseUrl: "/", excerptLength: 24 };
+
+/** The index's parts after the first (a large blog's, see exporter/passes/search-index.ts). */
+async function otherParts(folder: string): Promise<string[]> {
+  const response = await fetch(`${folder}${SEARCH_PARTS_FILE}`);
+  if (!response.ok) throw new Error(`The search index's ${SEARCH_PARTS_FILE} answered ${response.status}`);
+  return (await response.json()) as string[];
+}
+
 /**
  * Loads Pagefind from the published site (under the base path) on first use and starts fetching
- * its index; later calls share the same module.
+ * its index, every part of it merged into one search; later calls share the same module.
  */
 export function loadPagefind(base = import.meta.env.BASE_URL): Promise<PagefindModule> {
   loading ??= (async () => {
+    const folder = `${base}${SEARCH_INDEX_FOLDER}/`;
+    const parts = otherParts(folder);
     // Written by the build, not bundled: Vite must leave this import to the browser.
-    const pagefind = (await import(/* @vite-ignore */ `${base}pagefind/pagefind.js`)) as PagefindModule;
-    await pagefind.options({ baseUrl: "/", excerptLength: 24 });
+    const pagefind = (await import(/* @vite-ignore */ `${folder}pagefind.js`)) as PagefindModule;
+    await pagefind.options(OPTIONS);
     await pagefind.init();
+    for (const part of await parts) await pagefind.mergeIndex(`${folder}${part}`, OPTIONS);
     return pagefind;
   })();
   loading.catch(() => {

@@ -1,33 +1,76 @@
-import { readdir, rm } from "node:fs/promises";
+import { readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import * as pagefind from "pagefind";
 import { ARTICLE_ROUTE_PREFIX } from "../../app/lib/content/posts.server";
-
-/** The folder of the search index inside the published site; the dialog loads it from here. */
-export const SEARCH_INDEX_FOLDER = "pagefind";
+import { SEARCH_INDEX_FOLDER, SEARCH_PARTS_FILE } from "../../app/lib/search-index-files";
 
 /**
- * Pagefind also writes its ready-made UIs. The site uses its own dialog (their inline styles would
- * need 'unsafe-inline'), so those files are not published.
+ * The most articles one Pagefind index holds. Pagefind keeps a whole index in memory until it is
+ * written: 0.23 MB per article here, 2.1 GB at 10,000 articles. Above this, the articles are
+ * indexed in parts, one after the other, and the browser merges them (`mergeIndex`), so the
+ * build's memory stops growing with the blog. `SEARCH_PART_SIZE` changes it (the tests' 61-article
+ * site is indexed in two parts).
  */
-async function removeDefaultUi(outputPath: string): Promise<void> {
-  for (const file of await readdir(outputPath)) {
-    if (/^pagefind-(component-|modular-)?ui\.|^pagefind-highlight\./.test(file))
-      await rm(path.join(outputPath, file));
+function partSize(): number {
+  return Number(process.env.SEARCH_PART_SIZE ?? 2000);
+}
+
+/** The route prefix of an article's page folder: `post_2025` for a year, `post_202508` for a month. */
+type DatePrefix = string;
+
+/**
+ * The articles split into parts of at most `size`, as the date prefixes of their page folders,
+ * newest first: whole years, and a year larger than a part by its months. The first part (the
+ * newest articles) is the index the browser loads first.
+ */
+export function searchParts(routes: readonly string[], size = partSize()): DatePrefix[][] {
+  const folders = routes.map((route) => route.slice(1)).sort((a, b) => b.localeCompare(a));
+  const prefixOf = (folder: string, digits: number) =>
+    folder.slice(0, ARTICLE_ROUTE_PREFIX.length - 1 + digits);
+  const perYear = new Map<DatePrefix, number>();
+  for (const folder of folders) perYear.set(prefixOf(folder, 4), (perYear.get(prefixOf(folder, 4)) ?? 0) + 1);
+  const groups = new Map<DatePrefix, number>();
+  for (const folder of folders) {
+    const year = prefixOf(folder, 4);
+    const prefix = (perYear.get(year) ?? 0) > size ? prefixOf(folder, 6) : year;
+    groups.set(prefix, (groups.get(prefix) ?? 0) + 1);
   }
+  const parts: DatePrefix[][] = [];
+  let current: DatePrefix[] = [];
+  let count = 0;
+  for (const [prefix, articles] of groups) {
+    if (count > 0 && count + articles > size) {
+      parts.push(current);
+      current = [];
+      count = 0;
+    }
+    current.push(prefix);
+    count += articles;
+  }
+  if (current.length > 0) parts.push(current);
+  return parts;
 }
 
 /**
- * The articles' pages: the only ones with a `data-pagefind-body`. Pagefind would read and parse
- * the lists and tag pages too, to skip them (0.6 s of 3.7 at 1,000 articles).
+ * Pagefind also writes its ready-made UIs. The site uses its own dialog (their inline styles would
+ * need 'unsafe-inline'), so those files are not published; nor, in the parts after the first,
+ * the script and WebAssembly the first part's already bring.
  */
-const ARTICLE_PAGES = `${ARTICLE_ROUTE_PREFIX.slice(1)}*/index.html`;
+async function removeUnused(outputPath: string, { first }: { first: boolean }): Promise<void> {
+  for (const file of await readdir(outputPath)) {
+    const ui = /^pagefind-(component-|modular-)?ui\.|^pagefind-highlight\./.test(file);
+    const runtime = /^pagefind(-worker)?\.js$|^wasm\./.test(file);
+    if (ui || (!first && runtime)) await rm(path.join(outputPath, file));
+  }
+}
 
-/**
- * Indexes the prerendered articles (only what sits inside `data-pagefind-body`) with Pagefind and
- * writes the chunked index beside them. Runs after every page has its final HTML.
- */
-export async function writeSearchIndex(clientDirectory: string, language: string): Promise<void> {
+/** One part's index: Pagefind reads only the pages of its articles (only they have a body). */
+async function writePart(
+  clientDirectory: string,
+  prefixes: readonly DatePrefix[],
+  outputPath: string,
+  language: string,
+): Promise<number> {
   // The site has one language; forcing it keeps `en-US` and `en` pages in one index.
   const { index, errors } = await pagefind.createIndex({
     forceLanguage: language.split("-")[0],
@@ -36,13 +79,43 @@ export async function writeSearchIndex(clientDirectory: string, language: string
   });
   if (!index) throw new Error(`Pagefind could not start: ${errors.join("; ")}`);
   try {
-    const added = await index.addDirectory({ path: clientDirectory, glob: ARTICLE_PAGES });
-    if (added.errors.length > 0) throw new Error(`Pagefind could not index: ${added.errors.join("; ")}`);
-    if (added.page_count === 0) throw new Error("Pagefind found no article to index");
-    const written = await index.writeFiles({ outputPath: path.join(clientDirectory, SEARCH_INDEX_FOLDER) });
+    let pages = 0;
+    for (const prefix of prefixes) {
+      const added = await index.addDirectory({ path: clientDirectory, glob: `${prefix}*/index.html` });
+      if (added.errors.length > 0) throw new Error(`Pagefind could not index: ${added.errors.join("; ")}`);
+      pages += added.page_count;
+    }
+    const written = await index.writeFiles({ outputPath });
     if (written.errors.length > 0) throw new Error(`Pagefind could not write: ${written.errors.join("; ")}`);
-    await removeDefaultUi(written.outputPath);
+    return pages;
   } finally {
+    // The whole index leaves memory with Pagefind's process before the next part starts.
     await pagefind.close();
   }
+}
+
+/**
+ * Indexes the prerendered articles (only what sits inside `data-pagefind-body`) with Pagefind and
+ * writes the chunked index beside them: the first part in `pagefind/`, any others in
+ * `pagefind/part-N/`, listed in `pagefind/parts.json` for the browser. Runs after every page has
+ * its final HTML.
+ */
+export async function writeSearchIndex(
+  clientDirectory: string,
+  articleRoutes: readonly string[],
+  language: string,
+): Promise<void> {
+  const root = path.join(clientDirectory, SEARCH_INDEX_FOLDER);
+  const parts = searchParts(articleRoutes);
+  const others: string[] = [];
+  let pages = 0;
+  for (const [number, prefixes] of parts.entries()) {
+    const folder = number === 0 ? "" : `part-${number + 1}/`;
+    const outputPath = path.join(root, folder);
+    pages += await writePart(clientDirectory, prefixes, outputPath, language);
+    await removeUnused(outputPath, { first: number === 0 });
+    if (number > 0) others.push(folder);
+  }
+  if (pages === 0) throw new Error("Pagefind found no article to index");
+  await writeFile(path.join(root, SEARCH_PARTS_FILE), JSON.stringify(others));
 }
