@@ -108,27 +108,30 @@ const FINISH: FinishPass[] = [
     run: (output, state) => removeUnreferencedStylesheets(output.clientDirectory, state.files),
   },
   {
-    name: "social cards copied beside the pages, then the worker threads closed",
-    run: async (output) => {
+    name: "social cards rendered, then the worker threads closed",
+    run: async () => {
       // The index compiled before prerendering: reading every article again would cost a third
       // copy of the content at 10,000 articles.
-      const { posts } = await compileArticles(context);
-      const cards = await publishSocialCards(context, output.clientDirectory, posts);
-      console.log(
-        `Social cards: ${cards.rendered} rendered in ${Math.round(cards.renderMs)} ms, ${cards.cached} from the cache`,
-      );
+      await startSocialCards(context, (await compileArticles(context)).posts);
       // Before Pagefind starts: the threads' memory is not needed beside the index's.
       await closeBuildPool(context);
     },
   },
   {
-    name: "search index (Pagefind)",
+    // Pagefind is a process of its own, so the cards are copied meanwhile.
+    name: "search index (Pagefind), and the social cards copied beside it",
     run: async (output) => {
       const { posts } = await compileArticles(context);
-      await writeSearchIndex(
-        output.clientDirectory,
-        posts.map((post) => post.route),
-        site.language,
+      const [, cards] = await Promise.all([
+        writeSearchIndex(
+          output.clientDirectory,
+          posts.map((post) => post.route),
+          site.language,
+        ),
+        publishSocialCards(context, output.clientDirectory, posts),
+      ]);
+      console.log(
+        `Social cards: ${cards.rendered} rendered in ${Math.round(cards.renderMs)} ms, ${cards.cached} from the cache`,
       );
     },
   },

@@ -8,6 +8,7 @@ import { contentDirectory, type ContentIndex, type Post } from "../../app/lib/co
 import { writeFileAtomically } from "../../app/lib/write-file-atomically.server";
 import { FEED_ROUTES, feedPosts, tagFeedRoute, tagsWithPosts } from "../../app/lib/feed-routes";
 import { cacheKey, filesIn } from "../cache";
+import { inParallel } from "../in-parallel";
 
 /**
  * Finished pages kept between builds, so a rebuild renders only the pages whose inputs changed:
@@ -131,14 +132,6 @@ function pageFolder(basename: string, pagePath: string): string {
 
 const COPYING_AT_ONCE = 16;
 
-async function inParallel<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const workers = Array.from({ length: COPYING_AT_ONCE }, async () => {
-    while (next < items.length) await work(items[next++] as T);
-  });
-  await Promise.all(workers);
-}
-
 /** An entry: the page's files, named by their index in `files.json`, which lists their paths. */
 const FILE_LIST = "files.json";
 
@@ -231,8 +224,8 @@ export async function storeAndRestorePages(
     );
   };
   // Several pages at a time: the copies wait on the file system, not on this thread.
-  await inParallel([...plan.store], store);
-  await inParallel([...plan.restore.values()], restore);
+  await inParallel([...plan.store], COPYING_AT_ONCE, store);
+  await inParallel([...plan.restore.values()], COPYING_AT_ONCE, restore);
   return { stored: plan.store.size, restored: plan.restore.size };
 }
 

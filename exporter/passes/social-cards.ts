@@ -10,6 +10,7 @@ import { site } from "../../app/site.config";
 import type { BuildContext } from "../context";
 import { buildPool } from "../workers/build-pool";
 import { cacheKey, sourceClosure } from "../cache";
+import { inParallel } from "../in-parallel";
 import { CARD_FONTS } from "../workers/card-fonts";
 import type { renderCard } from "../workers/build-worker";
 import type { CardFacts } from "../workers/social-card";
@@ -121,16 +122,19 @@ export function startSocialCards(context: BuildContext, posts: readonly Post[]):
 }
 
 /** Waits for the cards, then copies every one into the published site. */
+/** Copies at once: each waits on the file system (1,001 cards one by one took 0.7 s). */
+const COPYING_AT_ONCE = 16;
+
 export async function publishSocialCards(
   context: BuildContext,
   clientDirectory: string,
   posts: readonly Post[],
 ): Promise<CardStats> {
   const { cards, stats } = await startSocialCards(context, posts);
-  for (const card of cards) {
-    const target = path.join(clientDirectory, card.file);
-    await mkdir(path.dirname(target), { recursive: true });
-    await copyFile(card.cached, target);
-  }
+  for (const folder of new Set(cards.map((card) => path.dirname(path.join(clientDirectory, card.file)))))
+    await mkdir(folder, { recursive: true });
+  await inParallel(cards, COPYING_AT_ONCE, (card) =>
+    copyFile(card.cached, path.join(clientDirectory, card.file)),
+  );
   return stats;
 }

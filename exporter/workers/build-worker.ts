@@ -1,8 +1,8 @@
 import { workerData } from "node:worker_threads";
-import { compiledBody } from "../../app/lib/content/article.server";
-import { ContentError, type ContentProblem } from "../../app/lib/content/content-error";
+import type { ContentProblem } from "../../app/lib/content/content-error";
 import type { Post } from "../../app/lib/content/posts.server";
 import { writeFileAtomically } from "../../app/lib/write-file-atomically.server";
+import { compileArticle as compileOne } from "./compile-article";
 import type { CardFacts } from "./social-card";
 
 /**
@@ -20,14 +20,8 @@ const { knownRoutes, base, pipeline } = workerData as BuildWorkerData;
 const options = { knownRoutes: new Set(knownRoutes), base };
 
 /** Compiles one article into the cache; returns what is wrong with it, if anything. */
-export async function compileArticle(post: Post): Promise<ContentProblem[]> {
-  try {
-    await compiledBody(post, options, pipeline);
-    return [];
-  } catch (error) {
-    if (error instanceof ContentError) return [...error.problems];
-    throw error;
-  }
+export function compileArticle(post: Post): Promise<ContentProblem[]> {
+  return compileOne(post, options, pipeline);
 }
 
 /** Renders one card to `file`; returns how long rendering took, in milliseconds. */
