@@ -1,4 +1,10 @@
 /**
+ * How many file copies the build keeps going at once: each waits on the file system, not on this
+ * thread (1,001 cards copied one by one took 0.7 s at 1,000 articles).
+ */
+export const COPIES_AT_ONCE = 16;
+
+/**
  * Runs `work` over `items`, at most `limit` at a time: for copies that wait on the file system,
  * not on this thread.
  */

@@ -8,7 +8,7 @@ import { contentDirectory, type ContentIndex, type Post } from "../../app/lib/co
 import { writeFileAtomically } from "../../app/lib/write-file-atomically.server";
 import { FEED_ROUTES, feedPosts, tagFeedRoute, tagsWithPosts } from "../../app/lib/feed-routes";
 import { cacheKey, filesIn } from "../cache";
-import { inParallel } from "../in-parallel";
+import { COPIES_AT_ONCE, inParallel } from "../in-parallel";
 
 /**
  * Finished pages kept between builds, so a rebuild renders only the pages whose inputs changed:
@@ -130,8 +130,6 @@ function pageFolder(basename: string, pagePath: string): string {
   return path.join(pageCacheDirectory(), name.slice(0, 2), name.slice(2, 24));
 }
 
-const COPYING_AT_ONCE = 16;
-
 /** An entry: the page's files, named by their index in `files.json`, which lists their paths. */
 const FILE_LIST = "files.json";
 
@@ -224,8 +222,8 @@ export async function storeAndRestorePages(
     );
   };
   // Several pages at a time: the copies wait on the file system, not on this thread.
-  await inParallel([...plan.store], COPYING_AT_ONCE, store);
-  await inParallel([...plan.restore.values()], COPYING_AT_ONCE, restore);
+  await inParallel([...plan.store], COPIES_AT_ONCE, store);
+  await inParallel([...plan.restore.values()], COPIES_AT_ONCE, restore);
   return { stored: plan.store.size, restored: plan.restore.size };
 }
 

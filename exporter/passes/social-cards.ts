@@ -10,7 +10,7 @@ import { site } from "../../app/site.config";
 import type { BuildContext } from "../context";
 import { buildPool } from "../workers/build-pool";
 import { cacheKey, sourceClosure } from "../cache";
-import { inParallel } from "../in-parallel";
+import { COPIES_AT_ONCE, inParallel } from "../in-parallel";
 import { CARD_FONTS } from "../workers/card-fonts";
 import type { renderCard } from "../workers/build-worker";
 import type { CardFacts } from "../workers/social-card";
@@ -122,9 +122,6 @@ export function startSocialCards(context: BuildContext, posts: readonly Post[]):
 }
 
 /** Waits for the cards, then copies every one into the published site. */
-/** Copies at once: each waits on the file system (1,001 cards one by one took 0.7 s). */
-const COPYING_AT_ONCE = 16;
-
 export async function publishSocialCards(
   context: BuildContext,
   clientDirectory: string,
@@ -133,7 +130,7 @@ export async function publishSocialCards(
   const { cards, stats } = await startSocialCards(context, posts);
   for (const folder of new Set(cards.map((card) => path.dirname(path.join(clientDirectory, card.file)))))
     await mkdir(folder, { recursive: true });
-  await inParallel(cards, COPYING_AT_ONCE, (card) =>
+  await inParallel(cards, COPIES_AT_ONCE, (card) =>
     copyFile(card.cached, path.join(clientDirectory, card.file)),
   );
   return stats;
