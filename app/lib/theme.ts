@@ -11,11 +11,14 @@ export function isThemeMode(value: unknown): value is ThemeMode {
 /**
  * Runs inline in <head> before the first paint: applies the mode from navigation state (a page
  * reloaded after a card click) or the visitor's stored choice, so no page flashes the wrong theme.
+ * It also marks the page as running scripts (`js`), which caps long code blocks and shows the
+ * controls that need scripts: set here, before anything is laid out, so a page that paints while
+ * its HTML is still arriving does not change its layout when the parser reaches the end.
  * It must stay tiny and self-contained; its hash is allowed by the Content-Security-Policy. It sets
- * a class only: a style attribute would need `'unsafe-inline'` in `style-src`, and the stylesheet
+ * classes only: a style attribute would need `'unsafe-inline'` in `style-src`, and the stylesheet
  * gives `.dark` its `color-scheme`.
  */
-export const THEME_BOOT_SCRIPT = `(function(){try{var s=history.state&&history.state.usr&&history.state.usr.theme;var m=s==="dark"||s==="light"?s:localStorage.getItem("${THEME_STORAGE_KEY}");if(m==="dark"){document.documentElement.classList.add("dark")}}catch(e){}})()`;
+export const THEME_BOOT_SCRIPT = `(function(){document.documentElement.classList.add("js");try{var s=history.state&&history.state.usr&&history.state.usr.theme;var m=s==="dark"||s==="light"?s:localStorage.getItem("${THEME_STORAGE_KEY}");if(m==="dark"){document.documentElement.classList.add("dark")}}catch(e){}})()`;
 
 const listeners = new Set<() => void>();
 

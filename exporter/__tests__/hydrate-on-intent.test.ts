@@ -81,7 +81,6 @@ describe("the page before and after hydration", () => {
   it("loads nothing until the visitor shows intent, then hydrates", async () => {
     await settle();
     expect(importedModules).toEqual([]);
-    expect(document.documentElement.classList.contains("js")).toBe(true);
     document.body.dispatchEvent(new Event("pointerover", { bubbles: true }));
     await settle();
     expect(importedModules).toContain("/assets/entry.client-e.js");

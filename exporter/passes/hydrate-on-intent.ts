@@ -111,7 +111,6 @@ function intentScript(hydrate: string, renderedAt: string | undefined): string {
       : `root.setAttribute(${JSON.stringify(SHOWN_URL)},location.href);history.replaceState(history.state,"",${JSON.stringify(renderedAt)});`;
   return [
     "const root=document.documentElement;",
-    'root.classList.add("js");',
     "let started=false;",
     `const hydrate=async()=>{${moveToRenderedAddress}${hydrate}};`,
     "const start=()=>{if(started)return;started=true;requestAnimationFrame(()=>setTimeout(hydrate,0))};",
