@@ -6,6 +6,7 @@ import { formatRouteDate } from "~/lib/dates";
 import { takePendingKeys } from "~/lib/intent";
 import { type SearchHit, loadPagefind, toHit } from "~/lib/pagefind-client";
 import { inertExcerpt } from "~/lib/trusted-html";
+import "~/styles/site-search-dialog.css";
 
 const MAX_HITS = 8;
 
@@ -20,9 +21,7 @@ function Excerpt({ html }: { html: string }): ReactNode {
   const body = inertExcerpt(html).body;
   return [...body.childNodes].map((node, index) =>
     node.nodeName === "MARK" ? (
-      <mark key={index} className="rounded-sm bg-yellow-200 px-0.5 text-slate-900 dark:bg-yellow-300/80">
-        {node.textContent}
-      </mark>
+      <mark key={index}>{node.textContent}</mark>
     ) : (
       <Fragment key={index}>{node.textContent}</Fragment>
     ),
@@ -194,10 +193,10 @@ export default function SiteSearchDialog({
       onClose={onClose}
       onKeyDown={trapFocus}
       onClick={(event) => event.target === dialog.current && dialog.current.close()}
-      className="mx-auto mt-[10vh] w-11/12 max-w-2xl rounded-xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60 dark:bg-slate-900 dark:text-slate-100"
+      className="search-dialog"
     >
-      <div className="flex items-center gap-2 border-b border-slate-200 px-4 dark:border-slate-700">
-        <Search aria-hidden="true" className="size-5 shrink-0 text-slate-500 dark:text-slate-400" />
+      <div className="search-dialog__bar">
+        <Search aria-hidden="true" className="search-dialog__icon" />
         <input
           ref={input}
           type="text"
@@ -214,26 +213,17 @@ export default function SiteSearchDialog({
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           onKeyDown={onKeyDown}
-          className="h-14 w-full bg-transparent text-base outline-none placeholder:text-slate-500 dark:placeholder:text-slate-400"
+          className="search-dialog__input"
         />
-        <button
-          type="button"
-          onClick={() => dialog.current?.close()}
-          className="inline-flex size-9 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
-        >
+        <button type="button" onClick={() => dialog.current?.close()} className="search-dialog__close">
           <X aria-hidden="true" className="size-5" />
           <span className="sr-only">Close search</span>
         </button>
       </div>
-      <p role="status" className="px-4 pt-3 text-sm text-slate-600 dark:text-slate-400">
+      <p role="status" className="search-dialog__status">
         {message}
       </p>
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label="Matching articles"
-        className="max-h-[60vh] overflow-y-auto p-2"
-      >
+      <ul id={listId} role="listbox" aria-label="Matching articles" className="search-dialog__hits">
         {hits.map((hit, index) => (
           // Options are chosen with the keyboard from the search box; the mouse can click them too.
           // eslint-disable-next-line jsx-a11y/click-events-have-key-events
@@ -244,20 +234,18 @@ export default function SiteSearchDialog({
             aria-selected={index === active}
             onClick={() => open(hit)}
             onMouseMove={() => setActive(index)}
-            className={`cursor-pointer rounded-lg px-3 py-2.5 ${index === active ? "bg-slate-100 ring-2 ring-accent dark:bg-slate-800" : ""}`}
+            className="search-dialog__hit"
           >
-            <span className="block font-semibold text-slate-900 dark:text-slate-50">
+            <span className="search-dialog__title">
               {hit.title}
-              {hit.section !== undefined && (
-                <span className="font-normal text-slate-600 dark:text-slate-400"> › {hit.section}</span>
-              )}
+              {hit.section !== undefined && <span className="search-dialog__section"> › {hit.section}</span>}
             </span>
             {hit.isoDate !== undefined && (
-              <time dateTime={hit.isoDate} className="block text-xs text-slate-600 dark:text-slate-400">
+              <time dateTime={hit.isoDate} className="search-dialog__date">
                 {formatRouteDate(hit.isoDate.replaceAll("-", ""))}
               </time>
             )}
-            <span className="mt-1 block text-sm text-slate-700 dark:text-slate-300">
+            <span className="search-dialog__excerpt">
               <Excerpt html={hit.excerpt} />
             </span>
           </li>

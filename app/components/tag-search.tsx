@@ -4,6 +4,7 @@ import { takePendingKeys } from "~/lib/intent";
 import { matchingTags } from "~/lib/tag-filter";
 import { useTagSearch } from "~/lib/tag-search-state";
 import { TAG_SEARCH_ID } from "./search-toggle";
+import "~/styles/tag-search.css";
 
 const { InputChange } = useCombobox.stateChangeTypes;
 const INPUT_ID = "tag-search-input";
@@ -73,15 +74,11 @@ export function TagSearch({ vocabulary }: { vocabulary: readonly string[] }) {
   };
 
   return (
-    <div id={TAG_SEARCH_ID} className="relative mb-6">
-      <label
-        {...getLabelProps()}
-        htmlFor={INPUT_ID}
-        className="mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-300"
-      >
+    <div id={TAG_SEARCH_ID} className="tag-search">
+      <label {...getLabelProps()} htmlFor={INPUT_ID} className="tag-search__label">
         Search by tag
       </label>
-      <div className="flex gap-2">
+      <div className="tag-search__row">
         <input
           {...getInputProps()}
           type="text"
@@ -89,28 +86,21 @@ export function TagSearch({ vocabulary }: { vocabulary: readonly string[] }) {
           spellCheck={false}
           enterKeyHint="search"
           placeholder="azure, react, postgresql…"
-          className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-50 dark:placeholder:text-slate-400"
+          className="tag-search__input"
         />
         {inputValue !== "" && (
-          <button
-            type="button"
-            onClick={clear}
-            className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
-          >
+          <button type="button" onClick={clear} className="tag-search__clear">
             Clear
           </button>
         )}
       </div>
-      <ul
-        {...getMenuProps()}
-        className={`absolute inset-x-0 top-full z-20 mt-1 max-h-48 overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900 ${isOpen ? "" : "hidden"}`}
-      >
+      <ul {...getMenuProps()} className={`tag-search__options ${isOpen ? "" : "hidden"}`}>
         {isOpen &&
           options.map((tag, index) => (
             <li
               key={tag}
               {...getItemProps({ item: tag, index })}
-              className={`cursor-pointer px-3 py-1.5 text-slate-800 dark:text-slate-200 ${highlightedIndex === index ? "bg-sky-100 dark:bg-sky-900" : ""}`}
+              className={`tag-search__option ${highlightedIndex === index ? "tag-search__option--highlighted" : ""}`}
             >
               {tag}
             </li>
