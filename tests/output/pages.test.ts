@@ -38,4 +38,12 @@ describe("the built pages", () => {
       expect(hydrationData(route), route).toMatch(/^\[\{/);
     }
   });
+
+  it("every page is written whole: no Suspense boundary waits for a script to complete it", () => {
+    for (const route of htmlRoutes().filter((candidate) => !isRedirect(candidate))) {
+      const html = text(route);
+      expect(html, route).not.toContain("<!--$?-->");
+      expect(html, route).not.toContain("$RC(");
+    }
+  });
 });
