@@ -95,19 +95,25 @@ export function astroPageFor(page: string): string | undefined {
   return file === undefined ? undefined : `/blog/${file.replace(/\.md$/, "")}/`;
 }
 
-export function serveAstroStarter(dist: string, port: number): Server {
+/**
+ * Serves the starter's build compressed, as ours is. `headers` go on every response: the
+ * Lighthouse comparison serves it once bare and once with our security headers, since
+ * `Cross-Origin-Opener-Policy` alone moves Lighthouse's figures (docs/performance.md).
+ */
+export function serveAstroStarter(dist: string, port: number, headers: Record<string, string> = {}): Server {
   const files = sirv(dist, { dev: false, etag: true });
   const compress = compression() as unknown as (
     request: unknown,
     response: unknown,
     next: () => void,
   ) => void;
-  return createServer((request, response) =>
+  return createServer((request, response) => {
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     compress(request, response, () =>
       files(request, response, () => {
         response.statusCode = 404;
         response.end();
       }),
-    ),
-  ).listen(port);
+    );
+  }).listen(port);
 }
