@@ -65,6 +65,8 @@ describe("code blocks", { timeout: 60_000 }, () => {
         expect(more?.querySelector("summary")?.textContent, route).toContain(
           `${hidden} more ${hidden === 1 ? "line" : "lines"} · Show all ${lines}`,
         );
+        // A control, not content: search excerpts must not read "Show all 18".
+        expect(more?.hasAttribute("data-pagefind-ignore"), route).toBe(true);
       }
     }
     // The review counted 102 cut blocks; the check must have found the long ones.

@@ -111,7 +111,8 @@ function countLines(pre: Element): number {
  */
 function moreLines(lines: number): Element {
   const hidden = lines - VISIBLE_CODE_LINES;
-  return h("details.code-block__more", [
+  // Controls, not content: kept out of the search index, so no excerpt reads "Show all 18".
+  return h("details.code-block__more", { dataPagefindIgnore: "" }, [
     h("summary", [
       h("span.code-block__show", `${hidden} more ${hidden === 1 ? "line" : "lines"} · Show all ${lines}`),
       h("span.code-block__hide", "Show fewer lines"),
@@ -166,7 +167,13 @@ export function rehypeCodeBlocks({ highlighter, report }: { highlighter: Highlig
       const label = plain ? "Text" : (languageNames.get(language) ?? language);
       const caption: ElementContent[] = [h("span.code-block__language", label)];
       if (title) caption.push(h("span.code-block__title", title));
-      caption.push(h("button.code-block__copy", { type: "button", hidden: true, dataCopy: "" }, "Copy"));
+      caption.push(
+        h(
+          "button.code-block__copy",
+          { type: "button", hidden: true, dataCopy: "", dataPagefindIgnore: "" },
+          "Copy",
+        ),
+      );
       // Counted after the transformers, which drop lines that only hold a notation comment.
       const lines = countLines(pre);
       const cut = lines > VISIBLE_CODE_LINES;

@@ -70,7 +70,7 @@ describe("compiling an article", () => {
     expect(html).toContain('<span class="code-block__language">Kotlin</span>');
     expect(html).toContain('<span class="code-block__title">App.kt</span>');
     expect(html).toContain(
-      '<button class="code-block__copy" type="button" hidden data-copy="">Copy</button>',
+      '<button class="code-block__copy" type="button" hidden data-copy="" data-pagefind-ignore="">Copy</button>',
     );
     expect(html).toMatch(/<pre class="shiki site-code __shiki_\w+" tabindex="0">/);
     expect(html).toMatch(/<span class="__shiki_\w+">fun<\/span>/);
