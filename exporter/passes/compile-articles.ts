@@ -43,12 +43,13 @@ async function compileEveryArticle(context: BuildContext): Promise<ContentIndex>
     pipeline: contentPipelineHash(),
   };
   const { base, pipeline } = context.workerData;
+  const options: CompileOptions = { base, knownRoutes: routes };
   context.compileKeys = new Map(
-    index.posts.map((post) => [post.route, articleCompileKey(post, { base, knownRoutes: routes }, pipeline)]),
+    index.posts.map((post) => [post.route, articleCompileKey(post, options, pipeline)]),
   );
   // Only what the cache lacks is compiled: after one edit, one article.
   const missing = index.posts.filter((post) => !isCompiled(context.compileKeys?.get(post.route) ?? ""));
-  const problems = await compile(context, missing, { base, knownRoutes: routes }, pipeline);
+  const problems = await compile(context, missing, options, pipeline);
   if (problems.length > 0) {
     await closeBuildPool(context);
     throw new ContentError(problems);

@@ -28,7 +28,10 @@ export function searchParts(routes: readonly string[], size = partSize()): DateP
   const prefixOf = (folder: string, digits: number) =>
     folder.slice(0, ARTICLE_ROUTE_PREFIX.length - 1 + digits);
   const perYear = new Map<DatePrefix, number>();
-  for (const folder of folders) perYear.set(prefixOf(folder, 4), (perYear.get(prefixOf(folder, 4)) ?? 0) + 1);
+  for (const folder of folders) {
+    const year = prefixOf(folder, 4);
+    perYear.set(year, (perYear.get(year) ?? 0) + 1);
+  }
   const groups = new Map<DatePrefix, number>();
   for (const folder of folders) {
     const year = prefixOf(folder, 4);

@@ -150,7 +150,7 @@ export function devScriptArguments(root: string): string[] {
   return args;
 }
 
-/** Starts `react-router dev` in a copy made by freshCopy(); `stop()` ends it and keeps the copy. */
+/** Starts `npm run dev`'s command in a copy made by freshCopy(); `stop()` ends it and keeps the copy. */
 export async function startDevServer(
   copy: FreshCopy,
   { ports = [4450, 4499], timeoutMs = 60_000, env = {} }: StartOptions = {},

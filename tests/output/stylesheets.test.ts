@@ -83,6 +83,9 @@ describe("the pages' CSS", () => {
     }
     const assets = path.join(CLIENT_DIR, "assets");
     const files = readdirSync(assets);
+    const scripts = files
+      .filter((name) => name.endsWith(".js"))
+      .map((name) => readFileSync(path.join(assets, name), "utf8"));
     for (const [component, rule] of [
       ["site-search-dialog", ".search-dialog{"],
       ["tag-search", ".tag-search{"],
@@ -91,10 +94,7 @@ describe("the pages' CSS", () => {
       expect(stylesheet, component).toBeDefined();
       expect(readFileSync(path.join(assets, stylesheet ?? ""), "utf8"), component).toContain(rule);
       // The chunk that renders the component is what links the stylesheet, when it loads.
-      const linking = files.filter(
-        (name) =>
-          name.endsWith(".js") && readFileSync(path.join(assets, name), "utf8").includes(stylesheet ?? ""),
-      );
+      const linking = scripts.filter((script) => script.includes(stylesheet ?? ""));
       expect(linking.length, component).toBeGreaterThan(0);
     }
   });
