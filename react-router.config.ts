@@ -1,11 +1,12 @@
 import type { Config } from "@react-router/dev/config";
 import { normalizeBase } from "./app/lib/paths";
+import { buildDirectory as buildDirectoryOf } from "./exporter/build-directory";
 import { movePreviousBuildAside } from "./exporter/previous-build";
 
 /** `react-router build` (and the tests' builds) run with NODE_ENV=production; `npm run dev` does not. */
 const building = process.env.NODE_ENV === "production";
 
-const buildDirectory = process.env.BUILD_DIR ?? "build";
+const buildDirectory = buildDirectoryOf();
 
 /**
  * The static export (exporter/pipeline.ts), loaded when a build first needs it: `npm run dev`

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
@@ -5,6 +6,9 @@ import { normalizeBase } from "./app/lib/paths.ts";
 import { contentAssets } from "./exporter/vite/content-assets.ts";
 import { contentPipelineHash } from "./exporter/vite/content-pipeline-hash.ts";
 import { contentDev } from "./exporter/vite/content-dev.ts";
+import { DEV_HYDRATION_DATA_DIR, hydrationDataDev } from "./exporter/vite/hydration-data-dev.ts";
+import { HYDRATION_DATA_PATH } from "./app/lib/page/hydration-data.server.ts";
+import { buildDirectory } from "./exporter/build-directory.ts";
 import { devWarmup } from "./exporter/vite/dev-warmup.ts";
 import { serverModulesStayOnServer } from "./exporter/vite/server-only-modules.ts";
 import { serverSkipsStylesheets } from "./exporter/vite/server-stylesheets.ts";
@@ -16,7 +20,7 @@ import { serverSkipsStylesheets } from "./exporter/vite/server-stylesheets.ts";
 const FRAMEWORK =
   /\/node_modules\/(react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)\//;
 
-export default defineConfig(({ isPreview }) => ({
+export default defineConfig(({ command, isPreview }) => ({
   base: normalizeBase(process.env.BASE_PATH),
   // The build prerenders through Vite's preview server, where React Router's plugin starts a
   // child compiler with the dev server's file watcher: it crawled the project (every earlier
@@ -26,7 +30,15 @@ export default defineConfig(({ isPreview }) => ({
   // Vite's table of gzip sizes after each bundle took 2.2 s of a 1,000-article build (it gzips the
   // content assets too); `npm run bench:size` measures what the pages cost.
   build: { reportCompressedSize: false },
-  define: { __CONTENT_PIPELINE_HASH__: JSON.stringify(contentPipelineHash()) },
+  define: {
+    __CONTENT_PIPELINE_HASH__: JSON.stringify(contentPipelineHash()),
+    // Where the server entry writes each page's hydration data (app/lib/page/hydration-data.server.ts).
+    __HYDRATION_DATA_DIR__: JSON.stringify(
+      command === "serve"
+        ? DEV_HYDRATION_DATA_DIR
+        : path.resolve(buildDirectory(), "client", HYDRATION_DATA_PATH),
+    ),
+  },
   plugins: [
     serverModulesStayOnServer(),
     serverSkipsStylesheets(),
@@ -34,10 +46,14 @@ export default defineConfig(({ isPreview }) => ({
     reactRouter(),
     contentAssets(),
     contentDev(),
+    hydrationDataDev(),
     devWarmup(),
   ],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   environments: {
+    // Minified like the client's: the browser code the pages carry inline (the theme's boot script,
+    // the intent gate) is serialised from the server bundle's functions (app/lib/boot).
+    ssr: { build: { minify: true } },
     client: {
       build: {
         rolldownOptions: {

@@ -1,65 +1,126 @@
+import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
+import { bodyKeyOf, bodyLeftToDocument } from "./lib/page/article-body-handoff";
+import type { DevAllowances } from "./lib/page/csp.server";
+import { finishPage } from "./lib/page/finish-page.server";
+import { publishHydrationData } from "./lib/page/hydration-data.server";
+import { PageHydratesContext, pageHydrates } from "./lib/page/page-hydrates";
 
 /**
- * How a page is rendered to HTML: React Router's default server entry, but it always waits for
- * the whole page (`onAllReady`) before sending any of it.
- *
- * The default streams from the shell on (`onShellReady`) unless the request comes from a bot, and
- * a prerender request names no user agent. A page streamed that way leaves React's Suspense
- * boundaries pending in the HTML and completes them with inline scripts (`$RC`, `$RV`, and a
- * `requestAnimationFrame` before the first paint), about 1 kB of script and 0.6 kB gzip on every
- * page for boundaries that hold nothing once the hydration data has left the page
- * (exporter/passes/hydration-data.ts). Every page here is prerendered to a file, so nothing gains
- * from streaming, and waiting writes each boundary complete. `npm run dev` renders the same way.
+ * How a page becomes HTML, in `npm run dev` and in the build alike (the build prerenders through
+ * Vite's preview server, which calls this for every path):
+ * 1. the hydration data leaves the page for a file fetched on intent (hydration-data.server.ts),
+ *    without an article's body, which the document carries (article-body-handoff.ts); a page that
+ *    never hydrates (Not found) gets none;
+ * 2. React renders the whole page (`onAllReady`), never streamed: every page is a file, nothing
+ *    gains from streaming, and a streamed page would carry React's inline scripts that complete
+ *    Suspense boundaries;
+ * 3. `finishPage` inlines its CSS, defers hydration to the visitor's first intent and adds its
+ *    Content-Security-Policy, on the parsed page (app/lib/page).
  */
 
 /** How long a render may take before React gives up on the boundaries still pending. */
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-): Response | Promise<Response> {
+): Promise<Response> {
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD")
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
 
+  const handles = routerContext.staticHandlerContext.matches.map((match) => match.route.handle);
+  const hydrates = pageHydrates(responseStatusCode, handles);
+  const hydrationData = await takeHydrationData(routerContext, hydrates);
+  const { html, status } = await renderWhole(
+    <PageHydratesContext value={hydrates}>
+      <ServerRouter context={routerContext} url={request.url} />
+    </PageHydratesContext>,
+    responseStatusCode,
+  );
+  const page = await finishPage(html, {
+    entryModule: routerContext.manifest.entry.module,
+    hydrationData,
+    readStylesheet: (href) => readStylesheet(new URL(href, request.url)),
+    dev: import.meta.env.DEV ? devAllowances(request) : undefined,
+  });
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(page, { headers: responseHeaders, status });
+}
+
+/**
+ * Takes the hydration data out of the page: React Router renders no data scripts, and the data is
+ * published as a file the intent gate fetches (hydration-data.server.ts), without an article's
+ * body, which the document carries (article-body-handoff.ts). A page that never hydrates gets none.
+ */
+async function takeHydrationData(
+  routerContext: EntryContext,
+  hydrates: boolean,
+): Promise<string | undefined> {
+  const stream = routerContext.serverHandoffStream;
+  routerContext.serverHandoffStream = undefined;
+  if (!hydrates || stream === undefined) return undefined;
+  const bodyKey = routerContext.staticHandlerContext.matches
+    .map((match) => bodyKeyOf(match.route.handle))
+    .find((key) => key !== undefined);
+  const text = await new Response(stream).text();
+  return publishHydrationData(
+    bodyKey === undefined ? text : bodyLeftToDocument(text, bodyKey),
+    import.meta.env.BASE_URL,
+  );
+}
+
+/** `npm run dev` only: Vite's client connects back over a WebSocket and injects styles by nonce. */
+function devAllowances(request: Request): DevAllowances {
+  return { connect: [`ws://${new URL(request.url).host}`], styleNonce: randomBytes(16).toString("base64") };
+}
+
+/**
+ * The stylesheet as the server that asked for the page serves it: Vite's preview server serves
+ * the built file while prerendering, and `npm run dev` React Router's critical CSS for the page.
+ */
+async function readStylesheet(url: URL): Promise<string> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`The stylesheet ${url.pathname} answered ${response.status}`);
+  return response.text();
+}
+
+function renderWhole(
+  element: React.ReactElement,
+  responseStatusCode: number,
+): Promise<{ html: string; status: number }> {
   return new Promise((resolve, reject) => {
     let status = responseStatusCode;
     let ready = false;
     // Leaves React time to write the boundaries it gave up on before the stream ends.
-    let timeout: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-
-    const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
-      {
-        onAllReady() {
-          ready = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeout);
-              timeout = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set("Content-Type", "text/html");
-          pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
-        },
-        onShellError(error: unknown) {
-          reject(error instanceof Error ? error : new Error(String(error)));
-        },
-        onError(error: unknown) {
-          status = 500;
-          // Errors before the page is ready reject the render, and React Router reports them.
-          if (ready) console.error(error);
-        },
+    const timeout = setTimeout(() => abort(), streamTimeout + 1000);
+    const { pipe, abort } = renderToPipeableStream(element, {
+      onAllReady() {
+        ready = true;
+        const chunks: Buffer[] = [];
+        const body = new PassThrough();
+        body.on("data", (chunk: Buffer) => chunks.push(chunk));
+        body.on("end", () => {
+          clearTimeout(timeout);
+          resolve({ html: Buffer.concat(chunks).toString("utf8"), status });
+        });
+        body.on("error", reject);
+        pipe(body);
       },
-    );
+      onShellError(error: unknown) {
+        clearTimeout(timeout);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+      onError(error: unknown) {
+        status = 500;
+        // Errors before the page is ready reject the render, and React Router reports them.
+        if (ready) console.error(error);
+      },
+    });
   });
 }

@@ -1,24 +1,17 @@
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  isRouteErrorResponse,
-  useMatches,
-} from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import type { Route } from "./+types/root";
+import { use } from "react";
 import { PageShell } from "./components/page-shell";
+import { RouteError } from "./components/route-error";
 import { SearchToggle } from "./components/search-toggle";
 import { SiteSearch } from "./components/site-search";
 import { TagSearchProvider } from "./lib/tag-search-state";
-import { ContentErrorMessage } from "./components/content-error-message";
 import { ContentHotReload } from "./components/content-hot-reload";
-import { ErrorMessage } from "./components/error-message";
-import { isContentErrorMessage } from "./lib/content/content-error";
 import { useMarkHydrated } from "./lib/use-mark-hydrated";
 import { useThemeFromNavigationState } from "./lib/use-theme-from-navigation-state";
 import { THEME_BOOT_SCRIPT } from "./lib/theme";
+import { intentGateScript } from "./lib/boot/intent-gate-script";
+import { PageHydratesContext } from "./lib/page/page-hydrates";
 import { FEED_ROUTES } from "./lib/feed-routes";
 import { site } from "./site.config";
 import "./app.css";
@@ -40,21 +33,31 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Decided by the server entry, which knows the response's status (page-hydrates.ts).
+  const hydrates = use(PageHydratesContext);
   return (
     // The boot script sets the theme class before React hydrates, so <html> differs on purpose.
     <html lang={site.language} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        {/* Serialised functions: the server's and the browser's compilers format them differently,
+            and only the server's copy ever runs, so their text may differ while hydrating. */}
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
         <Meta />
         <Links />
       </head>
       <body>
         {children}
-        {import.meta.env.DEV && <ContentHotReload />}
-        <ScrollRestoration />
-        <Scripts />
+        {/* Before React Router's scripts, which it defers to the visitor's first intent. */}
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: intentGateScript(hydrates) }} />
+        {hydrates && (
+          <>
+            {import.meta.env.DEV && <ContentHotReload />}
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );
@@ -78,26 +81,12 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  // An error page is the app too: it hydrates, and a control clicked before that is replayed.
+  // The routes' own failures are caught inside the page (routes/pages.tsx); this one is for the
+  // layout's. Such a page is the app too: it hydrates, and a control clicked before is replayed.
   useMarkHydrated();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (import.meta.env.DEV && error instanceof Error && isContentErrorMessage(error.message)) {
-    return (
-      <PageShell>
-        <ContentErrorMessage message={error.message} />
-      </PageShell>
-    );
-  }
   return (
     <PageShell>
-      <ErrorMessage
-        title={notFound ? "Page not found" : "Something went wrong"}
-        detail={
-          notFound
-            ? "There is no page at this address."
-            : "This page failed to display. Reloading often helps; if it does not, the articles are still one click away."
-        }
-      />
+      <RouteError error={error} />
     </PageShell>
   );
 }

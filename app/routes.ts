@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 // Routes are exact: /BLOG is not the blog, and static hosts agree since files are.
 const exact = { caseSensitive: true };
@@ -10,20 +10,23 @@ const exact = { caseSensitive: true };
  * route for every tag's page and one for its numbered pages after the first.
  */
 export default [
-  index("routes/blog-list.tsx", { id: "home" }),
-  route("blog", "routes/blog-list.tsx", { id: "blog", ...exact }),
-  route("blog/page/:page", "routes/blog-list.tsx", { id: "blog-page", ...exact }),
-  route("profile", "routes/profile.tsx", exact),
-  route(":slug", "routes/article.tsx", exact),
-  route("tags", "routes/tags.tsx", exact),
-  route("tags/:tag", "routes/tag.tsx", { id: "tag", ...exact }),
-  route("tags/:tag/page/:page", "routes/tag.tsx", { id: "tag-page", ...exact }),
-  route("tags/:tag/posts.json", "routes/tag-index.ts", exact),
-  route("rss.xml", "routes/rss.ts", exact),
-  route("atom.xml", "routes/atom.ts", exact),
-  route("feed.json", "routes/feed-json.ts", exact),
-  route("tags/:tag/rss.xml", "routes/tag-rss.ts", exact),
-  route("sitemap.xml", "routes/sitemap.ts", exact),
-  route("robots.txt", "routes/robots.ts", exact),
-  route("*", "routes/not-found.tsx"),
+  // A route's failure is shown inside the page's header and footer (routes/pages.tsx).
+  layout("routes/pages.tsx", [
+    index("routes/blog-list.tsx", { id: "home" }),
+    route("blog", "routes/blog-list.tsx", { id: "blog", ...exact }),
+    route("blog/page/:page", "routes/blog-list.tsx", { id: "blog-page", ...exact }),
+    route("profile", "routes/profile.tsx", exact),
+    route(":slug", "routes/article.tsx", exact),
+    route("tags", "routes/tags.tsx", exact),
+    route("tags/:tag", "routes/tag.tsx", { id: "tag", ...exact }),
+    route("tags/:tag/page/:page", "routes/tag.tsx", { id: "tag-page", ...exact }),
+    route("tags/:tag/posts.json", "routes/tag-index.ts", exact),
+    route("rss.xml", "routes/rss.ts", exact),
+    route("atom.xml", "routes/atom.ts", exact),
+    route("feed.json", "routes/feed-json.ts", exact),
+    route("tags/:tag/rss.xml", "routes/tag-rss.ts", exact),
+    route("sitemap.xml", "routes/sitemap.ts", exact),
+    route("robots.txt", "routes/robots.ts", exact),
+    route("*", "routes/not-found.tsx"),
+  ]),
 ] satisfies RouteConfig;

@@ -1,9 +1,10 @@
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { READY_FOR_THE_FIRST_PAGE } from "../exporter/vite/dev-warmup";
 import { startFreshDevServer, type DevServer } from "../scripts/dev-server/fresh-dev-server";
 import { expect, test } from "./fixtures";
+import { pageAnatomy } from "./page-anatomy";
 import { renderedHtml } from "./rendered-html";
 
 /**
@@ -177,6 +178,59 @@ test("unknown paths and unknown dates show Not found with status 404", async ({ 
   for (const route of ["/no-such-page", "/post_29991231"]) {
     expect(await rendered(request, route), route).toMatchObject({ status: 404, heading: "Page not found" });
   }
+});
+
+/** One page of each kind, and the file the build publishes for it. */
+const PAGE_KINDS = {
+  "/blog": "blog/index.html",
+  "/profile": "profile/index.html",
+  [ARTICLE_ROUTE]: "post_20250823/index.html",
+  "/tags": "tags/index.html",
+  "/tags/azure": "tags/azure/index.html",
+  "/no-such-page": "404.html",
+};
+
+/** A class name as CSS writes it in a selector (Tailwind's `sm:w-10/12` is `.sm\:w-10\/12`). */
+const classSelector = (name: string) =>
+  `.${name.replace(/^\d/, (digit) => `\\3${digit} `).replace(/[^\w-\\ ]/g, (character) => `\\${character}`)}`;
+
+test("every kind of page is the page the build publishes: policy, CSS, main content, scripts before intent", () => {
+  const client = path.resolve("build/client");
+  expect(existsSync(client), "this test compares npm run dev with the build: npm run build first").toBe(true);
+  return Promise.all(
+    Object.entries(PAGE_KINDS).map(async ([route, file]) => {
+      const dev = pageAnatomy(await (await fetch(url(route))).text());
+      const built = pageAnatomy(readFileSync(path.join(client, file), "utf8"));
+      // The same policy, but for what Vite's own client needs: its WebSocket (and a nonce for
+      // the styles it injects, which the anatomy leaves out with the hashes).
+      const devConnect = dev.directives["connect-src"]?.sources ?? [];
+      expect(
+        devConnect.filter((source) => !source.startsWith("ws://")),
+        route,
+      ).toEqual(built.directives["connect-src"]?.sources);
+      expect({ ...dev.directives, "connect-src": undefined }, route).toEqual({
+        ...built.directives,
+        "connect-src": undefined,
+        // Each page's CSS by hash: one stylesheet in dev (React Router's critical CSS), one per
+        // route module in the build.
+        "style-src": { sources: ["'self'"], hashes: dev.styles.length },
+      });
+      expect(built.directives["style-src"]?.hashes, route).toBe(built.styles.length);
+      // The same CSS, inline: every class the page uses that the build styles, dev styles too.
+      // Dev waits for React Router's critical CSS link as well; the build waits for nothing.
+      expect(built.blockingStylesheets, route).toEqual([]);
+      const css = { dev: dev.styles.join(""), built: built.styles.join("") };
+      const styled = built.classes.filter((name) => css.built.includes(classSelector(name)));
+      expect(styled.length, route).toBeGreaterThan(10);
+      expect(
+        styled.filter((name) => !css.dev.includes(classSelector(name))),
+        route,
+      ).toEqual([]);
+      expect(dev.main, route).toBe(built.main);
+      expect(dev.beforeIntent, route).toEqual(built.beforeIntent);
+      expect(built.beforeIntent.loaded, route).toBe(0);
+    }),
+  );
 });
 
 test("an edit saved to the open article shows in place, without a reload", async ({ page }) => {

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, hydrate, test } from "./fixtures";
 
 /**
- * Every page carries its CSS inline (exporter/passes/inline-stylesheets.ts): with every stylesheet
+ * Every page carries its CSS inline (app/lib/page/inline-stylesheets.ts): with every stylesheet
  * request refused, it still paints styled, in either theme, before and after hydration, and it
  * asks for no stylesheet at all.
  */

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { normalizeBase } from "../app/lib/paths";
 import { nginxServerBlock } from "../exporter/passes/nginx";
-import { stylesheetHashes } from "../exporter/passes/inline-stylesheets";
+import { stylesheetHashes } from "../exporter/passes/stylesheet-hashes";
 import { NGINX_PATH } from "./nginx-server-path";
 
 /**

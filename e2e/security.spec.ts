@@ -1,4 +1,6 @@
 import type { Page } from "@playwright/test";
+import { parseHTML } from "linkedom";
+import { DEFERRED_MODULE_TYPE, HYDRATION_DATA_ATTRIBUTE, PRELOAD_ATTRIBUTE } from "../app/lib/intent";
 import { expect, test } from "./fixtures";
 import { posts } from "./site-routes";
 
@@ -16,12 +18,12 @@ async function reportViolations(page: Page) {
 
 test.describe("the strict policy", () => {
   for (const route of ROUTES) {
-    test(`${route} hydrates and switches theme with no policy violation`, async ({ page }) => {
+    test(`${route} switches theme with no policy violation, before and after hydrating`, async ({ page }) => {
       await reportViolations(page);
       await page.goto(`.${route}`);
       await expect(page.getByRole("heading", { level: 1 })).toBeAttached();
       const policy = page.locator('meta[http-equiv="Content-Security-Policy"]');
-      // The page's own CSS is inline, allowed by hash (exporter/passes/inline-stylesheets.ts).
+      // The page's own CSS is inline, allowed by hash (app/lib/page/inline-stylesheets.ts).
       await expect(policy).toHaveAttribute("content", /style-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
       await expect(policy).not.toHaveAttribute("content", /unsafe-inline/);
       // Styles come from the hashed stylesheets only: a style attribute would need 'unsafe-inline'.
@@ -120,10 +122,13 @@ test.describe("hosting", () => {
     expect(headers["permissions-policy"]).toContain("camera=()");
     expect(headers["cache-control"]).toBe("no-cache");
     // The page's scripts and its hydration data, loaded when the visitor shows intent.
-    const html = await response.text();
-    const assets = [/import\("([^"]+\.js)"\)/, /fetch\("([^"]+\.txt)"\)/].map(
-      (pattern) => pattern.exec(html)?.[1],
-    );
+    const { document } = parseHTML(await response.text());
+    const deferred = document.querySelector(`script[type="${DEFERRED_MODULE_TYPE}"]`);
+    const preloads = JSON.parse(deferred?.getAttribute(PRELOAD_ATTRIBUTE) ?? "[]") as string[];
+    const assets = [
+      preloads.find((url) => url.endsWith(".js")),
+      deferred?.getAttribute(HYDRATION_DATA_ATTRIBUTE) ?? undefined,
+    ];
     for (const asset of assets) {
       expect(asset, "an asset the page loads").toBeDefined();
       const answer = await request.get(asset ?? "");

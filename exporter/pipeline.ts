@@ -10,7 +10,7 @@ import { compileArticles } from "./passes/compile-articles";
 import { writeHostConfigs } from "./passes/host-configs";
 import { NOT_FOUND_PATH, publishNotFoundPage } from "./passes/not-found-page";
 import { onePathPerRoute, pageKeys, planPages, storeAndRestorePages } from "./passes/page-cache";
-import { removeUnreferencedStylesheets, rewritePages } from "./passes/pages";
+import { removeUnreferencedStylesheets, tidyPrerenderedFiles } from "./passes/pages";
 import { writeSearchIndex } from "./passes/search-index";
 import { publishSocialCards, startSocialCards } from "./passes/social-cards";
 import { sitePaths } from "./site-paths";
@@ -72,8 +72,6 @@ export async function pathsToPrerender(): Promise<string[]> {
 interface FinishState {
   /** The published folder's files, relative to it. */
   files: string[];
-  /** Each rewritten page's hydration data asset, by the page's HTML file. */
-  hydrationData: Map<string, string>;
 }
 
 interface FinishPass {
@@ -87,18 +85,16 @@ const FINISH: FinishPass[] = [
   { name: "hoist pages out of the base-path folder", run: hoistBasePath },
   { name: "publish the Not found page as 404.html", run: publishNotFoundPage },
   {
-    name: "pages: body handoff, hydrate on intent, CSP",
-    run: async (output, state) => Object.assign(state, await rewritePages(output)),
+    name: "redirect pages made valid, resource routes' data twins removed",
+    run: async (output, state) => {
+      state.files = await tidyPrerenderedFiles(output);
+    },
   },
   {
     name: "page cache: keep the pages rendered, put back the unchanged ones",
     run: async (output, state) => {
       if (context.pages === undefined) return;
-      const { stored, restored } = await storeAndRestorePages(
-        output.clientDirectory,
-        context.pages,
-        state.hydrationData,
-      );
+      const { stored, restored } = await storeAndRestorePages(output.clientDirectory, context.pages);
       console.log(`Pages: ${stored} rendered, ${restored} from the page cache`);
       state.files = await readdir(output.clientDirectory, { recursive: true });
     },
@@ -149,7 +145,7 @@ export async function finishBuild({ reactRouterConfig }: BuildEndArgs): Promise<
     clientDirectory: path.join(reactRouterConfig.buildDirectory, "client"),
     basename: reactRouterConfig.basename,
   };
-  const state: FinishState = { files: [], hydrationData: new Map() };
+  const state: FinishState = { files: [] };
   try {
     for (const pass of FINISH) {
       const started = performance.now();

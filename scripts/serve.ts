@@ -10,7 +10,7 @@ import {
   cacheControlFor,
   securityHeaders,
 } from "../exporter/passes/hosting";
-import { stylesheetHashes } from "../exporter/passes/inline-stylesheets";
+import { stylesheetHashes } from "../exporter/passes/stylesheet-hashes";
 
 /**
  * Serves the built site the way the configured static hosts do: the same security headers,

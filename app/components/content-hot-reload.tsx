@@ -14,7 +14,14 @@ export function ContentHotReload() {
     if (!hot) return;
     const onChange = () => void revalidate();
     hot.on(CONTENT_CHANGED_EVENT, onChange);
-    return () => hot.off(CONTENT_CHANGED_EVENT, onChange);
+    // The page hydrates on the first intent, and Vite's client connects with it: a file saved
+    // between the page's render and the connection sent its event to no one, so the page loads
+    // its data again once connected.
+    hot.on("vite:ws:connect", onChange);
+    return () => {
+      hot.off(CONTENT_CHANGED_EVENT, onChange);
+      hot.off("vite:ws:connect", onChange);
+    };
   }, [revalidate]);
   return null;
 }

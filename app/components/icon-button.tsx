@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import { classNames } from "~/lib/class-names";
 
 /**
  * A square, icon-only button; its accessible name comes from visually hidden text inside. 36 px on
@@ -8,7 +9,10 @@ export function IconButton({ className = "", ...props }: ComponentProps<"button"
   return (
     <button
       type="button"
-      className={`inline-flex size-9 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 sm:size-10 dark:text-slate-300 dark:hover:bg-slate-800 ${className}`}
+      className={classNames(
+        "inline-flex size-9 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 sm:size-10 dark:text-slate-300 dark:hover:bg-slate-800",
+        className,
+      )}
       {...props}
     />
   );

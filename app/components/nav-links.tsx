@@ -1,6 +1,7 @@
 import { useLocation } from "react-router";
 import { withoutTrailingSlash } from "~/lib/paths";
 import { ThemedLink } from "./themed-link";
+import { classNames } from "~/lib/class-names";
 
 const LINK =
   "block rounded-md px-2 py-1.5 text-sm sm:px-3 font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800";
@@ -26,7 +27,7 @@ export function NavLinks() {
               <ThemedLink
                 to={to}
                 aria-current={current ? "page" : undefined}
-                className={`${LINK} ${current ? CURRENT : ""}`}
+                className={classNames(LINK, current && CURRENT)}
               >
                 {label}
               </ThemedLink>

@@ -2,13 +2,13 @@ import Search from "lucide-react/icons/search";
 import { lazy, Suspense, useEffect, useRef } from "react";
 import {
   OPEN,
-  OPEN_SITE_SEARCH_ACTION,
   UNUSED,
   closeSiteSearch,
   isSiteSearchShortcut,
   openSiteSearch,
   useSiteSearchState,
 } from "~/lib/site-search";
+import { ACTIONS } from "~/lib/intent";
 import { IconButton } from "./icon-button";
 
 // The dialog, and Pagefind with it, loads on the first open: nothing of search costs a page view.
@@ -37,7 +37,7 @@ export function SiteSearch() {
     <>
       <IconButton
         ref={button}
-        data-action={OPEN_SITE_SEARCH_ACTION}
+        data-action={ACTIONS.openSiteSearch}
         aria-keyshortcuts="/ Control+K Meta+K"
         onClick={openSiteSearch}
       >

@@ -1,6 +1,7 @@
 import Tag from "lucide-react/icons/tag";
 import { Link, type To } from "react-router";
 import { tagPagePath } from "~/lib/paths";
+import { classNames } from "~/lib/class-names";
 
 const CHIP =
   "inline-block rounded-full bg-sky-50 px-2.5 py-0.5 text-xs font-medium text-sky-900 ring-1 ring-sky-200 ring-inset dark:bg-sky-950 dark:text-sky-100 dark:ring-sky-800";
@@ -19,7 +20,7 @@ export function TagChips({
   linkTo?: TagLink;
 }) {
   return (
-    <div className={`flex items-start gap-2 ${className}`}>
+    <div className={classNames("flex items-start gap-2", className)}>
       <Tag aria-hidden="true" className="mt-1 size-4 shrink-0 text-slate-500 dark:text-slate-400" />
       <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
         {tags.map((tag) => (

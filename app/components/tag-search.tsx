@@ -5,6 +5,7 @@ import { matchingTags } from "~/lib/tag-filter";
 import { useTagSearch } from "~/lib/tag-search-state";
 import { TAG_SEARCH_ID } from "./search-toggle";
 import "~/styles/tag-search.css";
+import { classNames } from "~/lib/class-names";
 
 const { InputChange } = useCombobox.stateChangeTypes;
 const INPUT_ID = "tag-search-input";
@@ -94,13 +95,16 @@ export function TagSearch({ vocabulary }: { vocabulary: readonly string[] }) {
           </button>
         )}
       </div>
-      <ul {...getMenuProps()} className={`tag-search__options ${isOpen ? "" : "hidden"}`}>
+      <ul {...getMenuProps()} className={classNames("tag-search__options", !isOpen && "hidden")}>
         {isOpen &&
           options.map((tag, index) => (
             <li
               key={tag}
               {...getItemProps({ item: tag, index })}
-              className={`tag-search__option ${highlightedIndex === index ? "tag-search__option--highlighted" : ""}`}
+              className={classNames(
+                "tag-search__option",
+                highlightedIndex === index && "tag-search__option--highlighted",
+              )}
             >
               {tag}
             </li>

@@ -1,7 +1,7 @@
 /**
  * An article page's hydration data carries this in place of the body's HTML: the prerendered
  * document already holds the body, so it is read from there instead of travelling twice. See
- * `exporter/passes/body-from-document.ts`, which puts it there, and `ArticleBody`, which reads it.
+ * `app/lib/page/article-body-handoff.ts`, which puts it there, and `ArticleBody`, which reads it.
  */
 export const BODY_IN_DOCUMENT = "(the article body is in the document)";
 

@@ -1,3 +1,4 @@
+import { intentGateScript } from "./boot/intent-gate-script";
 import { THEME_BOOT_SCRIPT } from "./theme";
 import { DEFAULT_POLICY } from "./trusted-html";
 
@@ -12,7 +13,7 @@ import { DEFAULT_POLICY } from "./trusted-html";
  * 2. React Router's `<Meta>` writes a page's JSON-LD into that script with
  *    `dangerouslySetInnerHTML` and a string.
  * (The root error boundary, which renders the whole document again, also writes the theme's boot
- * script.) Without a policy the browser refuses both and React throws. The browser calls this
+ * script and the intent gate; React DOM in development writes both while hydrating, to compare.) Without a policy the browser refuses both and React throws. The browser calls this
  * policy only for a plain string sent to an HTML sink; it passes exactly these strings, makes the
  * JSON inert as markup, and refuses everything else.
  *
@@ -25,6 +26,17 @@ import { DEFAULT_POLICY } from "./trusted-html";
  * React, React Router and Pagefind no longer need it, and this file can go.
  */
 const EMPTY_SCRIPT = "<script></script>";
+
+/**
+ * The inline scripts the layout renders (React DOM in development also writes each into a spare
+ * element to compare it with the server's while hydrating).
+ */
+const INLINE_SCRIPTS = new Set([
+  EMPTY_SCRIPT,
+  THEME_BOOT_SCRIPT,
+  intentGateScript(true),
+  intentGateScript(false),
+]);
 
 function isStructuredData(value: string): boolean {
   try {
@@ -44,7 +56,7 @@ function isStructuredData(value: string): boolean {
  * `<` written as `\u003c`: the same JSON to its readers, and no markup wherever it were written.
  */
 export function defaultPolicyHtml(value: string): string | null {
-  if (value === EMPTY_SCRIPT || value === THEME_BOOT_SCRIPT) return value;
+  if (INLINE_SCRIPTS.has(value)) return value;
   if (isStructuredData(value)) return value.replaceAll("<", "\\u003c");
   return null;
 }

@@ -1,18 +1,15 @@
 /**
- * Pages hydrate on the visitor's first sign of intent, not on load (see
- * `exporter/passes/hydrate-on-intent.ts`). Until then a small inline script answers the controls
- * marked `data-action`: it switches the theme itself and remembers any other action here, and the
- * app performs the remembered action as soon as it has hydrated, so no first click is lost.
+ * Pages hydrate on the visitor's first sign of intent, not on load: the intent gate
+ * (boot/intent-gate.ts) answers the controls marked `data-action` until then. It switches the
+ * theme itself and remembers any other action here, and the app performs the remembered action as
+ * soon as it has hydrated, so no first click is lost.
  */
 export const PENDING_ACTION = "data-pending-action";
 
-/** Set on the Not found page while it hydrates at the address it was prerendered for. */
-export const SHOWN_URL = "data-shown-url";
-
 /**
- * Keys typed between a pending search action and its input taking focus: the inline script records
- * them here (see `scripts/build/hydrate-on-intent.ts`) and the input that opens takes them, so the
- * first word typed after `/` or Ctrl+K on a fresh page arrives whole.
+ * Keys typed between a pending search action and its input taking focus: the gate records them
+ * here and the input that opens takes them, so the first word typed after `/` or Ctrl+K on a fresh
+ * page arrives whole.
  */
 export const PENDING_KEYS = "data-pending-keys";
 
@@ -22,16 +19,20 @@ export const ACTIONS = {
   openSiteSearch: "open-site-search",
 } as const;
 
-/** Marks the app hydrated, puts back the address the visitor asked for, replays a pending action. */
+/**
+ * The type the server entry gives React Router's module script so that the browser leaves it
+ * alone until the gate starts it (app/lib/page/defer-hydration.ts), and the attribute that lists
+ * the modules to preload then.
+ */
+export const DEFERRED_MODULE_TYPE = "text/x-hydrate-on-intent";
+export const PRELOAD_ATTRIBUTE = "data-modulepreload";
+export const HYDRATION_DATA_ATTRIBUTE = "data-hydration-data";
+
+/** Marks the app hydrated and replays a pending action. */
 export function completeHydration(root: HTMLElement = document.documentElement): void {
-  const shownUrl = root.getAttribute(SHOWN_URL);
-  if (shownUrl !== null) {
-    root.removeAttribute(SHOWN_URL);
-    history.replaceState(history.state, "", shownUrl);
-  }
   root.dataset.hydrated = "";
-  // The built pages' inline script sets this before paint; `npm run dev` has no such script, and
-  // the controls that need scripts (the list's tag search toggle) show once the app runs.
+  // The head's boot script sets this before paint; a page rendered without it still shows the
+  // controls that need scripts once the app runs.
   root.classList.add("js");
   const action = root.getAttribute(PENDING_ACTION);
   if (action === null) return;

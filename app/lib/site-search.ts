@@ -1,9 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { startPendingKeys, takePendingKeys } from "./intent";
 
-/** The header button carries this, so a click made before hydration can be replayed after it. */
-export const OPEN_SITE_SEARCH_ACTION = "open-site-search";
-
 /** Never opened yet, open, or closed after being opened (the dialog then stays mounted). */
 export const UNUSED = 0;
 export const OPEN = 1;
@@ -44,13 +41,15 @@ export function useSiteSearchState(): SiteSearchState {
   );
 }
 
-/** True when a key press belongs to what the visitor is typing, so `/` must not open the search. */
-function isTyping(target: EventTarget | null): boolean {
-  return target instanceof Element && target.closest("input,textarea,select,[contenteditable]") !== null;
-}
-
-/** `/` (outside text fields) and Ctrl+K or Cmd+K open the site search. */
+/**
+ * `/` (outside text fields, without Alt, which some layouts need to type it) and Ctrl+K or Cmd+K
+ * open the site search. Self-contained (see boot/inline-script.ts): the intent gate answers the
+ * same keys with this same function before the app has hydrated.
+ */
 export function isSiteSearchShortcut(event: KeyboardEvent): boolean {
   if (event.ctrlKey || event.metaKey) return event.key.toLowerCase() === "k";
-  return event.key === "/" && !isTyping(event.target);
+  const typing =
+    event.target instanceof Element &&
+    event.target.closest("input,textarea,select,[contenteditable]") !== null;
+  return event.key === "/" && !event.altKey && !typing;
 }

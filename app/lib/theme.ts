@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from "react";
+import { bootTheme } from "./boot/theme-boot";
+import { inlineScript } from "./boot/inline-script";
 
 export type ThemeMode = "light" | "dark";
 
@@ -8,17 +10,22 @@ export function isThemeMode(value: unknown): value is ThemeMode {
   return value === "light" || value === "dark";
 }
 
+/** The theme boot script's text: `bootTheme`, serialised (the CSP allows it by its hash). */
+export const THEME_BOOT_SCRIPT = inlineScript(bootTheme, THEME_STORAGE_KEY);
+
 /**
- * Runs inline in <head> before the first paint: applies the mode from navigation state (a page
- * reloaded after a card click) or the visitor's stored choice, so no page flashes the wrong theme.
- * It also marks the page as running scripts (`js`), which caps long code blocks and shows the
- * controls that need scripts: set here, before anything is laid out, so a page that paints while
- * its HTML is still arriving does not change its layout when the parser reaches the end.
- * It must stay tiny and self-contained; its hash is allowed by the Content-Security-Policy. It sets
- * classes only: a style attribute would need `'unsafe-inline'` in `style-src`, and the stylesheet
- * gives `.dark` its `color-scheme`.
+ * Sets the mode's class and remembers it. Self-contained (see boot/inline-script.ts): the intent
+ * gate toggles the theme with it before the app has hydrated, `applyTheme` after.
  */
-export const THEME_BOOT_SCRIPT = `(function(){document.documentElement.classList.add("js");try{var s=history.state&&history.state.usr&&history.state.usr.theme;var m=s==="dark"||s==="light"?s:localStorage.getItem("${THEME_STORAGE_KEY}");if(m==="dark"){document.documentElement.classList.add("dark")}}catch(e){}})()`;
+export function storeTheme(mode: ThemeMode, storageKey: string): void {
+  // The stylesheet sets `color-scheme` from the class; no style attribute, so CSP needs no exception.
+  document.documentElement.classList.toggle("dark", mode === "dark");
+  try {
+    localStorage.setItem(storageKey, mode);
+  } catch {
+    // Storage can be unavailable (private windows, disabled cookies); the mode still applies.
+  }
+}
 
 const listeners = new Set<() => void>();
 
@@ -27,14 +34,7 @@ export function readTheme(): ThemeMode {
 }
 
 export function applyTheme(mode: ThemeMode): void {
-  const root = document.documentElement;
-  // The stylesheet sets `color-scheme` from the class; no style attribute, so CSP needs no exception.
-  root.classList.toggle("dark", mode === "dark");
-  try {
-    localStorage.setItem(THEME_STORAGE_KEY, mode);
-  } catch {
-    // Storage can be unavailable (private windows, disabled cookies); the mode still applies.
-  }
+  storeTheme(mode, THEME_STORAGE_KEY);
   for (const listener of listeners) listener();
 }
 

@@ -10,6 +10,7 @@ import { TagChips } from "~/components/tag-chips";
 import { loadArticle } from "~/lib/content/article.server";
 import { formatRouteDate, isoFromRouteDate } from "~/lib/dates";
 import { articleImage, articleStructuredData, buildMeta, pageTitle } from "~/lib/seo";
+import type { BodyInDocumentHandle } from "~/lib/page/article-body-handoff";
 import { site } from "~/site.config";
 import "~/styles/article.css";
 import type { Route } from "./+types/article";
@@ -21,6 +22,9 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!article) throw data(null, { status: 404 });
   return article;
 }
+
+/** The body's HTML is in the document: the server entry leaves it out of the hydration data. */
+export const handle: BodyInDocumentHandle = { bodyInDocument: "html" };
 
 export function meta({ loaderData: article }: Route.MetaArgs) {
   const image = articleImage(article.route, article.title, formatRouteDate(article.date));

@@ -1,23 +1,9 @@
-import { ErrorMessage } from "~/components/error-message";
-import { pageTitle } from "~/lib/seo";
+import { NotFoundMessage } from "~/components/route-error";
+import type { StaticPageHandle } from "~/lib/page/page-hydrates";
 
-export function meta() {
-  return [
-    { title: pageTitle("Page not found") },
-    {
-      name: "description",
-      content: "There is no page at this address; every article is listed on the blog.",
-    },
-    // A Not found page must not be indexed; Lighthouse's SEO score says so, on purpose.
-    { name: "robots", content: "noindex" },
-  ];
-}
+/** Hosts serve this page at every unknown address: it never hydrates (page-hydrates.ts). */
+export const handle: StaticPageHandle = { hydrates: false };
 
 export default function NotFound() {
-  return (
-    <ErrorMessage
-      title="Page not found"
-      detail="There is no page at this address. It may have moved, or the link may have a typo. Every article is listed on the blog."
-    />
-  );
+  return <NotFoundMessage />;
 }

@@ -3,38 +3,25 @@ import {
   HOST_CONFIG_FILES,
   azureStaticWebAppConfig,
   netlifyHeaders,
-  pagePolicy,
   securityHeaders,
-  withPolicyMeta,
 } from "../passes/hosting";
 import { nginxServerBlock } from "../passes/nginx";
 
-const page = `<html><head><meta charSet="utf-8"/><script>document.title="x"</script><style>p{color:red}</style></head><body></body></html>`;
 // sha256 of `p{color:red}`, as `openssl dgst -sha256 -binary | base64` gives it.
 const STYLE_HASH = "'sha256-p0bF+un5yUb9MBO6xRb8kPHlY2BdpHVtLiFkDrZPF64='";
 
-describe("the security policy", () => {
-  it("allows no inline style or script beyond the page's hashed ones", () => {
-    const policy = pagePolicy(page);
-    expect(policy).not.toContain("unsafe-inline");
-    expect(policy).toContain(`style-src 'self' ${STYLE_HASH};`);
-    // WebAssembly compilation for the search, and no eval: 'unsafe-eval' stays out.
-    expect(policy).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-[A-Za-z0-9+/=]+';/);
-    expect(policy).not.toContain("'unsafe-eval'");
-  });
-
-  it("enforces Trusted Types with the site's two policies in the page and in the header, reporting nowhere by default", () => {
+describe("the hosts' security headers", () => {
+  it("enforce Trusted Types with the site's policies, reporting nowhere by default", () => {
     const trustedTypes =
       "require-trusted-types-for 'script'; trusted-types article-html search-excerpt default";
     const headers = securityHeaders(undefined);
-    expect(pagePolicy(page)).toContain(trustedTypes);
     expect(headers["Content-Security-Policy"]).toContain(trustedTypes);
     expect(headers["Content-Security-Policy-Report-Only"]).toBeUndefined();
     expect(headers["Reporting-Endpoints"]).toBeUndefined();
     expect(headers["Content-Security-Policy"]).not.toContain("report-");
   });
 
-  it("sends violation reports to a configured endpoint", () => {
+  it("send violation reports to a configured endpoint", () => {
     const headers = securityHeaders("https://reports.example/csp");
     expect(headers["Reporting-Endpoints"]).toBe('csp="https://reports.example/csp"');
     expect(headers["Content-Security-Policy"]).toContain(
@@ -77,22 +64,5 @@ describe("the host configs", () => {
     for (const file of HOST_CONFIG_FILES)
       expect(nginx).toContain(`location = /devblog${file} { return 404; }`);
     expect(nginx).toContain('add_header Cache-Control "public, max-age=31536000, immutable" always;');
-  });
-});
-
-describe("the policy in the page", () => {
-  it("follows the charset however it is written, React Router's or the redirect pages'", () => {
-    for (const charset of ['<meta charSet="utf-8"/>', '<meta charset="utf-8">']) {
-      const html = withPolicyMeta(`<!DOCTYPE html><html><head>${charset}<title>x</title></head></html>`);
-      expect(html).toContain(
-        `${charset}<meta http-equiv="Content-Security-Policy" content="default-src 'self'`,
-      );
-    }
-  });
-
-  it("fails the build rather than leave a page without a policy", () => {
-    expect(() => withPolicyMeta("<!DOCTYPE html><html><head><title>x</title></head></html>")).toThrow(
-      /charset/,
-    );
   });
 });

@@ -70,10 +70,12 @@ describe("the code part of a page's key", () => {
   for (const entry of [...PAGE_CODE, "package-lock.json"])
     cpSync(entry, path.join(root, entry), { recursive: true });
 
-  it("misses when a route, a stylesheet, a pass, a config or the lock file changes, or a file is added", () => {
+  it("misses when a route, a stylesheet, the server entry or its page finishing, a pass, a config or the lock file changes, or a file is added", () => {
     const inputs = [
       "app/routes/article.tsx",
       "app/app.css",
+      "app/entry.server.tsx",
+      "app/lib/page/finish-page.server.ts",
       "exporter/passes/pages.ts",
       "react-router.config.ts",
       "vite.config.ts",
@@ -134,7 +136,6 @@ describe("the page cache", () => {
     const files: Record<string, string> = {
       "post_20250101/index.html": "<!doctype html><p>The article</p>",
       "post_20250101.data": "[data]",
-      "assets/data/abc.txt": "[hydration]",
       "rss.xml": "<rss/>",
     };
     for (const [file, text] of Object.entries(files)) {
@@ -148,13 +149,12 @@ describe("the page cache", () => {
     const plan = { basename: "/", mustRender: new Set<string>() };
     const first = planPages(["/post_20250101", "/rss.xml"], keys, plan);
     expect(first.render).toEqual(["/post_20250101", "/rss.xml"]);
-    const hydration = new Map([["post_20250101/index.html", "assets/data/abc.txt"]]);
-    await storeAndRestorePages(built, first, hydration);
+    await storeAndRestorePages(built, first);
 
     const second = planPages(["/post_20250101", "/rss.xml"], keys, plan);
     expect(second.render).toEqual([]);
     const next = mkdtempSync(path.join(tmpdir(), "page-cache-site-"));
-    expect(await storeAndRestorePages(next, second, new Map())).toEqual({ stored: 0, restored: 2 });
+    expect(await storeAndRestorePages(next, second)).toEqual({ stored: 0, restored: 2 });
     for (const [file, text] of Object.entries(files))
       expect(readFileSync(path.join(next, file), "utf8")).toBe(text);
 

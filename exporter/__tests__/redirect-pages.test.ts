@@ -16,7 +16,8 @@ const routerPage = `<!doctype html>
 </html>`;
 
 describe("prerendered redirects", () => {
-  const page = validRedirectPage(routerPage, { base: "/devblog/", language: "en" }) ?? "";
+  const page =
+    validRedirectPage(routerPage, { base: "/devblog/", language: "en", policy: "default-src 'self'" }) ?? "";
 
   it("move on at once to the same address, with a link for those without refresh", () => {
     expect(page).toContain('<meta http-equiv="refresh" content="0; url=/devblog/blog">');
@@ -27,12 +28,17 @@ describe("prerendered redirects", () => {
     expect(page.startsWith('<!DOCTYPE html>\n<html lang="en">')).toBe(true);
     expect(page).toContain('<link rel="icon" href="/devblog/favicon.svg" type="image/svg+xml">');
     expect(page).toContain('<link rel="canonical" href="/devblog/blog">');
+    expect(page).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src 'self'">`);
     expect(page.match(/<\/html>/g)).toHaveLength(1);
   });
 
   it("leave every other page alone", () => {
     expect(
-      validRedirectPage("<!DOCTYPE html><html><head></head></html>", { base: "/", language: "en" }),
+      validRedirectPage("<!DOCTYPE html><html><head></head></html>", {
+        base: "/",
+        language: "en",
+        policy: "",
+      }),
     ).toBeNull();
   });
 });

@@ -1,6 +1,5 @@
-import { TRUSTED_TYPES_POLICIES } from "../../app/lib/trusted-html";
+import { SHARED_DIRECTIVES, styleDirective } from "../../app/lib/page/csp.server";
 import { site } from "../../app/site.config";
-import { cspHash } from "./inline-stylesheets";
 
 const REPORT_GROUP = "csp";
 
@@ -10,36 +9,6 @@ const REPORT_GROUP = "csp";
  */
 function reportingDirectives(reportUrl: string | undefined): string[] {
   return reportUrl === undefined ? [] : [`report-uri ${reportUrl}`, `report-to ${REPORT_GROUP}`];
-}
-
-/**
- * Directives every page shares. The page's `<meta>` carries them (the only policy GitHub Pages
- * can apply), and so does the header, so that a host with a report endpoint hears about their
- * violations too.
- *
- * Trusted Types are among them: a string reaches an HTML sink only through a named policy. The
- * article body goes through `article-html`, the search's excerpts through `search-excerpt`
- * (parsed, never inserted); the `default` policy passes the few strings React DOM, React Router
- * and Pagefind write when they render a `<script>` or start a worker, and nothing else
- * (app/lib/default-trusted-types-policy.ts, docs/security.md).
- */
-export const SHARED_DIRECTIVES = [
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "require-trusted-types-for 'script'",
-  `trusted-types ${TRUSTED_TYPES_POLICIES.join(" ")}`,
-];
-
-/**
- * Stylesheets come from the site itself, and inline `<style>` only by hash (the build inlines
- * each page's CSS, see inline-stylesheets.ts); never 'unsafe-inline'.
- */
-export function styleDirective(styleHashes: string[]): string {
-  return ["style-src 'self'", ...styleHashes].join(" ");
 }
 
 /**
@@ -83,49 +52,6 @@ export const REVALIDATE_CACHE = "no-cache";
 
 export function cacheControlFor(pathname: string): string {
   return pathname.startsWith(HASHED_ASSETS_PREFIX) ? IMMUTABLE_CACHE : REVALIDATE_CACHE;
-}
-
-const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
-
-/** The CSP source expressions for a page's executable inline scripts. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const [, attributes = "", body = ""] of html.matchAll(INLINE_SCRIPT)) {
-    // JSON-LD and other data blocks are never executed, so they need no permission.
-    if (/type="application\/(ld\+)?json"/.test(attributes)) continue;
-    hashes.add(cspHash(body));
-  }
-  return [...hashes];
-}
-
-const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/g;
-
-/** The CSP source expressions for a page's inline stylesheets. */
-export function inlineStyleHashes(html: string): string[] {
-  return [...new Set([...html.matchAll(INLINE_STYLE)].map(([, body = ""]) => cspHash(body)))];
-}
-
-/** The page's policy: its own origin only, plus exactly the inline scripts it carries. */
-export function pagePolicy(html: string): string {
-  return [
-    "default-src 'self'",
-    // Pagefind's search runs as WebAssembly; this allows compiling it, not eval.
-    `script-src 'self' 'wasm-unsafe-eval' ${inlineScriptHashes(html).join(" ")}`.trim(),
-    styleDirective(inlineStyleHashes(html)),
-    ...SHARED_DIRECTIVES,
-  ].join("; ");
-}
-
-const CHARSET_META = /<meta charset="utf-8"\s*\/?>/i;
-
-/**
- * Puts the page's policy first in <head>, right after the charset, before any script it governs.
- * A page without the charset tag would get no policy at all, so that fails the build instead.
- */
-export function withPolicyMeta(html: string): string {
-  if (!CHARSET_META.test(html)) throw new Error('No <meta charset="utf-8"> to put the CSP after');
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy(html)}"/>`;
-  return html.replace(CHARSET_META, (charset) => `${charset}${meta}`);
 }
 
 /** Netlify and Cloudflare Pages read `_headers`; both serve `404.html` for unknown paths. */

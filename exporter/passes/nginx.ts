@@ -15,7 +15,7 @@ interface NginxSite {
   /** The path the site is served under, `/` or e.g. `/devblog`. */
   base: string;
   listen?: string;
-  /** The hashes of the inline stylesheets the pages may carry (see inline-stylesheets.ts). */
+  /** The hashes of the inline stylesheets the pages may carry (app/lib/page/inline-stylesheets.ts). */
   styleHashes?: string[];
 }
 

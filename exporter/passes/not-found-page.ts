@@ -9,15 +9,10 @@ import type { OutputFolder } from "../context";
  */
 export const NOT_FOUND_PATH = "/404/not-found";
 
-/** Where the Not found page hydrates: the address it was prerendered for (see passes/pages.ts). */
-export function notFoundAddress(basename: string): string {
-  return `${basename}${NOT_FOUND_PATH}/`.replace(/\/\/+/g, "/");
-}
-
 /**
  * Hosts answer unknown paths with `404.html`. Serving the router's SPA fallback there instead
- * would hydrate a page the server did not render, so the prerendered Not found page takes its
- * place and the fallback is removed.
+ * would hydrate a page the server did not render, so the prerendered Not found page (which never
+ * hydrates, app/lib/page/page-hydrates.ts) takes its place and the fallback is removed.
  */
 export async function publishNotFoundPage({ clientDirectory }: OutputFolder): Promise<void> {
   const prerendered = path.join(clientDirectory, NOT_FOUND_PATH, "index.html");

@@ -3,7 +3,10 @@ import { existsSync, mkdirSync } from "node:fs";
 import { copyFile, mkdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { fromHtml } from "hast-util-from-html";
+import { select } from "hast-util-select";
 import { matchRoutes, type RouteObject } from "react-router";
+import { HYDRATION_DATA_ATTRIBUTE } from "../../app/lib/intent";
 import { contentDirectory, type ContentIndex, type Post } from "../../app/lib/content/posts.server";
 import { writeFileAtomically } from "../../app/lib/write-file-atomically.server";
 import { FEED_ROUTES, feedPosts, tagFeedRoute, tagsWithPosts } from "../../app/lib/feed-routes";
@@ -182,22 +185,27 @@ export function renderedFiles(pagePath: string): string[] {
   return isResource(pagePath) ? [relative] : [`${relative}/index.html`, `${relative}.data`];
 }
 
+/** The page's hydration data file (app/lib/page/hydration-data.server.ts), relative to the site. */
+function hydrationDataFile(html: string, basename: string): string | undefined {
+  const url = select(`script[${HYDRATION_DATA_ATTRIBUTE}]`, fromHtml(html))?.properties.dataHydrationData;
+  const base = `${basename}/`.replace(/\/\/+/g, "/");
+  return typeof url === "string" && url.startsWith(base) ? url.slice(base.length) : undefined;
+}
+
 /**
- * Keeps what this build rendered of the cacheable paths (with each page's hydration data asset,
- * from passes/pages.ts: `hydrationData` maps a page's HTML file to it), then copies the cached
- * paths' files into the published folder.
+ * Keeps what this build rendered of the cacheable paths (with each page's hydration data), then copies the cached paths' files into
+ * the published folder.
  */
 export async function storeAndRestorePages(
   clientDirectory: string,
   plan: PagePlan,
-  hydrationData: ReadonlyMap<string, string>,
 ): Promise<{ stored: number; restored: number }> {
   const store = async ([pagePath, key]: [string, string]) => {
-    const rendered = renderedFiles(pagePath);
-    const asset = rendered[0] === undefined ? undefined : hydrationData.get(rendered[0]);
-    const files = [...rendered, ...(asset ? [asset] : [])].filter((file) =>
-      existsSync(path.join(clientDirectory, file)),
-    );
+    const rendered = renderedFiles(pagePath).filter((file) => existsSync(path.join(clientDirectory, file)));
+    const page = rendered.find((file) => file.endsWith(".html"));
+    const data =
+      page && hydrationDataFile(await readFile(path.join(clientDirectory, page), "utf8"), plan.basename);
+    const files = data ? [...rendered, data] : rendered;
     if (files.length === 0) throw new Error(`Nothing was rendered for ${pagePath}`);
     const folder = pageFolder(plan.basename, pagePath);
     // The entries of this path's earlier keys are stale for good: only the latest is kept.

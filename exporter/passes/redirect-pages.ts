@@ -11,7 +11,10 @@ function escapeAttribute(value: string): string {
 }
 
 /** The page again as a valid redirect, or null when it is not one of React Router's redirects. */
-export function validRedirectPage(html: string, { base, language }: { base: string; language: string }) {
+export function validRedirectPage(
+  html: string,
+  { base, language, policy }: { base: string; language: string; policy: string },
+) {
   const target = REFRESH.exec(html)?.[1];
   if (target === undefined || !html.startsWith("<!doctype html>\n<head>\n<title>Redirecting")) return null;
   const href = escapeAttribute(target);
@@ -20,6 +23,7 @@ export function validRedirectPage(html: string, { base, language }: { base: stri
     `<html lang="${language}">`,
     "<head>",
     '<meta charset="utf-8">',
+    `<meta http-equiv="Content-Security-Policy" content="${policy}">`,
     `<title>Moved to ${href}</title>`,
     // The space after the semicolon is what the HTML standard's refresh syntax asks for.
     `<meta http-equiv="refresh" content="0; url=${href}">`,

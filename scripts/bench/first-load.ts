@@ -28,7 +28,7 @@ export function measureFirstLoad(clientDirectory: string, page: string, base = "
   const references = new Set<string>();
   for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
     const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
-    // A disabled stylesheet is not fetched: its text is inline in the HTML (inline-stylesheets.ts).
+    // A disabled stylesheet is not fetched: its text is inline in the HTML (app/lib/page/inline-stylesheets.ts).
     if (href !== undefined && /\brel="(?:modulepreload|stylesheet)"/.test(tag) && !/\bdisabled\b/.test(tag))
       references.add(href);
   }

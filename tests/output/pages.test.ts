@@ -2,13 +2,16 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { BODY_IN_DOCUMENT } from "../../app/lib/article-body-source";
+import { HYDRATION_DATA_ATTRIBUTE } from "../../app/lib/intent";
 import { posts } from "../../e2e/site-routes";
 import { BASE_PATH, CLIENT_DIR, exists, htmlRoutes, page, text } from "./built-site";
 
-/** The hydration data a page fetches when it hydrates (exporter/passes/hydration-data.ts). */
+/** The hydration data a page fetches when it hydrates (app/lib/page/hydration-data.server.ts). */
 function hydrationData(route: string): string {
-  const url = /fetch\("([^"]+\.txt)"\)/.exec(text(route))?.[1];
-  if (url === undefined) throw new Error(`${route} fetches no hydration data`);
+  const url = page(route)
+    .querySelector(`script[${HYDRATION_DATA_ATTRIBUTE}]`)
+    ?.getAttribute(HYDRATION_DATA_ATTRIBUTE);
+  if (url === undefined || url === null) throw new Error(`${route} fetches no hydration data`);
   expect(url.startsWith(`${BASE_PATH}assets/data/`), url).toBe(true);
   return readFileSync(path.join(CLIENT_DIR, url.slice(BASE_PATH.length)), "utf8");
 }
@@ -33,10 +36,22 @@ describe("the built pages", () => {
   });
 
   it("every page paints without its hydration data: it is a file the page fetches on intent", () => {
-    for (const route of htmlRoutes().filter((candidate) => !isRedirect(candidate))) {
+    for (const route of htmlRoutes().filter(
+      (candidate) => !isRedirect(candidate) && candidate !== "/404.html",
+    )) {
       expect(text(route), route).not.toContain("streamController.enqueue");
       expect(hydrationData(route), route).toMatch(/^\[\{/);
     }
+  });
+
+  it("the Not found page, served at every unknown address, ships no app and no hydration data", () => {
+    const notFound = page("/404.html");
+    expect(
+      notFound.querySelector('script[type="module"], script[src], link[rel="modulepreload"]'),
+    ).toBeNull();
+    expect(notFound.querySelector(`script[${HYDRATION_DATA_ATTRIBUTE}]`)).toBeNull();
+    // The theme's boot script and the intent gate (which answers the theme toggle), nothing else.
+    expect(notFound.querySelectorAll("script:not([type])")).toHaveLength(2);
   });
 
   it("every page is written whole: no Suspense boundary waits for a script to complete it", () => {

@@ -152,7 +152,7 @@ describe("the tag search box opened while its code loads", () => {
     const root = document.documentElement;
     const user = renderSearch("/blog", PageLoadingTheBox);
     await user.click(toggle());
-    // The page's inline script (exporter/passes/hydrate-on-intent.ts) records keys while this is set.
+    // The intent gate (app/lib/boot/intent-gate.ts) records keys while this is set.
     expect(root).toHaveAttribute(PENDING_KEYS, "");
     root.setAttribute(PENDING_KEYS, "azu");
     await user.click(screen.getByRole("button", { name: "Finish loading" }));

@@ -1,0 +1,151 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { completeHydration, DEFERRED_MODULE_TYPE, PRELOAD_ATTRIBUTE, takePendingKeys } from "~/lib/intent";
+import { intentGateScript } from "../intent-gate-script";
+
+/** React Router's module script as the server entry leaves it: inert, its preloads listed on it. */
+const DEFERRED = `<script type="${DEFERRED_MODULE_TYPE}" ${PRELOAD_ATTRIBUTE}='["/assets/framework-a.js","/assets/root-b.js"]'>import("/assets/entry.client-e.js");</script>`;
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
+
+// The gate's listeners are removed again after each test: other test files share this thread,
+// and a click listener left behind would intercept their buttons.
+const listeners: [string, EventListenerOrEventListenerObject, boolean | AddEventListenerOptions][] = [];
+
+function runGate(hydrates = true): void {
+  new Function(intentGateScript(hydrates))();
+}
+
+beforeEach(() => {
+  const add = window.addEventListener.bind(window);
+  vi.spyOn(window, "addEventListener").mockImplementation((type, listener, options) => {
+    listeners.push([type, listener, options ?? false]);
+    add(type, listener, options);
+  });
+  vi.stubGlobal("requestAnimationFrame", (callback: () => void) => callback());
+  document.documentElement.className = "";
+  for (const name of ["data-hydrated", "data-pending-keys", "data-pending-action"])
+    document.documentElement.removeAttribute(name);
+  document.head.innerHTML = "";
+  document.body.innerHTML = `<button data-action="toggle-theme">Theme</button><button data-action="open-site-search">Search</button>${DEFERRED}`;
+  localStorage.clear();
+});
+
+afterEach(async () => {
+  // A start scheduled by the test runs now, not in the next test's page.
+  await settle();
+  for (const [type, listener, options] of listeners.splice(0))
+    window.removeEventListener(type, listener, options);
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const moduleScript = () => document.body.querySelector("script");
+const preloads = () =>
+  [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute("href"));
+
+describe("the intent gate, serialised into the page", () => {
+  it("starts nothing until the visitor shows intent", async () => {
+    runGate();
+    await settle();
+    expect(moduleScript()?.type).toBe(DEFERRED_MODULE_TYPE);
+    expect(preloads()).toEqual([]);
+  });
+
+  it("on the first intent, preloads the modules and gives React Router's script back its type, in its place", async () => {
+    runGate();
+    document.body.dispatchEvent(new Event("pointerover", { bubbles: true }));
+    await settle();
+    expect(preloads()).toEqual(["/assets/framework-a.js", "/assets/root-b.js"]);
+    const script = moduleScript();
+    expect(script?.type).toBe("module");
+    expect(script?.hasAttribute(PRELOAD_ATTRIBUTE)).toBe(false);
+    expect(script?.previousElementSibling?.textContent).toBe("Search");
+  });
+
+  it("starts at once when the address names a tag, which only the app can apply", async () => {
+    vi.stubGlobal("location", new URL("https://blog.example/blog?tag=azure"));
+    runGate();
+    await settle();
+    expect(moduleScript()?.type).toBe("module");
+  });
+
+  it("switches the theme before hydration, and remembers it, without starting the app", async () => {
+    runGate();
+    document.querySelector<HTMLButtonElement>('[data-action="toggle-theme"]')?.click();
+    expect(document.documentElement.classList.contains("dark")).toBe(true);
+    expect(localStorage.getItem("theme")).toBe("dark");
+  });
+
+  it("replays an action clicked before hydration once the app is ready", async () => {
+    runGate();
+    const search = document.querySelector<HTMLButtonElement>('[data-action="open-site-search"]');
+    const clicks = vi.fn();
+    search?.click();
+    await settle();
+    expect(moduleScript()?.type).toBe("module");
+    search?.addEventListener("click", clicks);
+    completeHydration();
+    expect(clicks).toHaveBeenCalledTimes(1);
+    expect(document.documentElement.hasAttribute("data-pending-action")).toBe(false);
+  });
+
+  const press = (key: string, init: KeyboardEventInit = {}) => {
+    const event = new KeyboardEvent("keydown", { key, cancelable: true, bubbles: true, ...init });
+    document.body.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+
+  it("answers the search shortcuts the app answers, with the app's own function: Ctrl+K and /, not Alt+/", () => {
+    runGate();
+    press("/", { altKey: true });
+    expect(document.documentElement.hasAttribute("data-pending-action")).toBe(false);
+    press("k", { ctrlKey: true });
+    expect(document.documentElement.getAttribute("data-pending-action")).toBe("open-site-search");
+  });
+
+  it("keeps the keys typed after the shortcut for the search box, until the box takes them", () => {
+    runGate();
+    expect(press("x"), "typing before any shortcut is the page's").toBe(false);
+    press("/");
+    for (const key of ["b", "a", "c", "Backspace", "k", "Shift", " "]) press(key);
+    completeHydration();
+    // Still recorded after hydration: the dialog's code may still be loading.
+    expect(press("u")).toBe(true);
+    expect(takePendingKeys()).toBe("bak u");
+    expect(press("p"), "once taken, keys go where focus is").toBe(false);
+  });
+
+  it("gives the keys back to the page after Escape or a click elsewhere", () => {
+    runGate();
+    press("/");
+    press("a");
+    press("Escape");
+    expect(press("b")).toBe(false);
+    document.querySelector<HTMLButtonElement>('[data-action="open-site-search"]')?.click();
+    document.body.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    expect(press("c")).toBe(false);
+    expect(takePendingKeys()).toBe("");
+  });
+
+  it("on a page that never hydrates (Not found), answers the theme toggle and nothing else", async () => {
+    runGate(false);
+    document.body.dispatchEvent(new Event("pointerover", { bubbles: true }));
+    document.querySelector<HTMLButtonElement>('[data-action="open-site-search"]')?.click();
+    press("k", { ctrlKey: true });
+    await settle();
+    expect(moduleScript()?.type).toBe(DEFERRED_MODULE_TYPE);
+    expect(document.documentElement.hasAttribute("data-pending-action")).toBe(false);
+    document.querySelector<HTMLButtonElement>('[data-action="toggle-theme"]')?.click();
+    expect(document.documentElement.classList.contains("dark")).toBe(true);
+  });
+});
+
+describe("completing hydration", () => {
+  it("marks the page as running scripts and hydrated", () => {
+    const root = document.createElement("html");
+    completeHydration(root);
+    expect(root.classList.contains("js")).toBe(true);
+    expect(root.dataset.hydrated).toBe("");
+  });
+});

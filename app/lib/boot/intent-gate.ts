@@ -1,0 +1,148 @@
+/**
+ * Makes a prerendered page cost what a static page costs until the visitor shows intent.
+ *
+ * React Router ends each page with an inline module that imports the route modules and the client
+ * entry, which hydrates at once: ~120 kB of JavaScript fetched, parsed and run while the visitor is
+ * still reading the first screen. Everything the page shows is already in its HTML, so the server
+ * entry leaves that module inert (`finishPage` gives it the type below and lists its preloads in an
+ * attribute), and this gate, serialised into the page by `inlineScript`, starts it on the first
+ * sign of intent: a pointer over the page, a touch, a key, a focus, or a `?tag=` in the URL, which
+ * only the app can apply. Until then it answers the controls marked `data-action` itself: the theme
+ * toggle works at once, any other action is remembered on <html> and replayed by the app once it
+ * has hydrated (`completeHydration` in app/lib/intent.ts), and links are ordinary links.
+ *
+ * It must be self-contained (see inline-script.ts): the helpers it shares with the app arrive as
+ * arguments, so the page and the app answer a key or a toggle with the same code.
+ */
+export interface IntentGateOptions {
+  /** False on pages that never hydrate (Not found): only the theme toggle is answered. */
+  hydrates: boolean;
+  /** The inert type the server entry gives React Router's module script. */
+  deferredModuleType: string;
+  /** The attribute on that script listing the module URLs to preload when it starts. */
+  preloadAttribute: string;
+  /** The attribute on that script naming the page's hydration data, a file fetched as it starts. */
+  hydrationDataAttribute: string;
+  pendingActionAttribute: string;
+  pendingKeysAttribute: string;
+  toggleThemeAction: string;
+  openSiteSearchAction: string;
+  themeStorageKey: string;
+  events: readonly string[];
+}
+
+export function installIntentGate(
+  options: IntentGateOptions,
+  isSiteSearchShortcut: (event: KeyboardEvent) => boolean,
+  storeTheme: (mode: "light" | "dark", storageKey: string) => void,
+): void {
+  const root = document.documentElement;
+  let started = false;
+
+  const hydrate = (): void => {
+    const script = document.querySelector(`script[type="${options.deferredModuleType}"]`);
+    if (!(script instanceof HTMLScriptElement)) return;
+    // The data first: React Router's client entry waits for its stream (created by React Router's
+    // own inline script, which ran with the page) to be filled and closed.
+    const data = script.getAttribute(options.hydrationDataAttribute);
+    if (data !== null) {
+      const context = (
+        window as { __reactRouterContext?: { streamController?: ReadableStreamDefaultController<string> } }
+      ).__reactRouterContext;
+      void fetch(data)
+        .then((response) => {
+          if (!response.ok) throw new Error(`${data}: ${response.status}`);
+          return response.text();
+        })
+        .then((stream) => {
+          context?.streamController?.enqueue(stream);
+          context?.streamController?.close();
+        });
+    }
+    const preloads: unknown = JSON.parse(script.getAttribute(options.preloadAttribute) ?? "[]");
+    for (const href of Array.isArray(preloads) ? preloads : []) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = String(href);
+      document.head.append(link);
+    }
+    // A script whose type the browser did not run is not marked started, and its text came from
+    // the parser (so Trusted Types and the page's hash both allow it): given its real type and put
+    // back in its place, it runs as React Router wrote it.
+    script.type = "module";
+    script.removeAttribute(options.preloadAttribute);
+    script.removeAttribute(options.hydrationDataAttribute);
+    script.parentNode?.insertBefore(script, script.nextSibling);
+  };
+
+  const start = (): void => {
+    if (started || !options.hydrates) return;
+    started = true;
+    // After the frame that answers the intent is painted, so the first tap never waits for it.
+    requestAnimationFrame(() => setTimeout(hydrate, 0));
+  };
+
+  for (const type of options.events)
+    addEventListener(type, start, { capture: true, passive: true, once: true });
+
+  const hydrated = (): boolean => "hydrated" in root.dataset;
+
+  const pend = (action: string): void => {
+    root.setAttribute(options.pendingActionAttribute, action);
+    if (!root.hasAttribute(options.pendingKeysAttribute)) root.setAttribute(options.pendingKeysAttribute, "");
+    start();
+  };
+
+  // Keys typed after an action that opens a text box (the searches), until that box takes them
+  // (`takePendingKeys`): typed at once after `/` or Ctrl+K, they would otherwise be lost. A click
+  // elsewhere or Escape gives up.
+  addEventListener("pointerdown", () => root.removeAttribute(options.pendingKeysAttribute), true);
+  addEventListener(
+    "keydown",
+    (event) => {
+      const typed = root.getAttribute(options.pendingKeysAttribute);
+      if (typed === null || event.isComposing || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.target instanceof Element && event.target.closest("input,textarea,select,[contenteditable]"))
+        return;
+      if (event.key === "Escape") {
+        root.removeAttribute(options.pendingKeysAttribute);
+        return;
+      }
+      const next =
+        event.key.length === 1 ? typed + event.key : event.key === "Backspace" ? typed.slice(0, -1) : null;
+      if (next === null) return;
+      event.preventDefault();
+      root.setAttribute(options.pendingKeysAttribute, next);
+    },
+    true,
+  );
+
+  addEventListener(
+    "click",
+    (event) => {
+      if (hydrated() || !(event.target instanceof Element)) return;
+      const control = event.target.closest("[data-action]");
+      const action = control?.getAttribute("data-action");
+      if (!action) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      if (action === options.toggleThemeAction)
+        storeTheme(root.classList.contains("dark") ? "light" : "dark", options.themeStorageKey);
+      else if (options.hydrates) pend(action);
+    },
+    true,
+  );
+
+  addEventListener(
+    "keydown",
+    (event) => {
+      if (hydrated() || !options.hydrates || !isSiteSearchShortcut(event)) return;
+      if (!document.querySelector(`[data-action="${options.openSiteSearchAction}"]`)) return;
+      event.preventDefault();
+      pend(options.openSiteSearchAction);
+    },
+    true,
+  );
+
+  if (options.hydrates && new URLSearchParams(location.search).has("tag")) start();
+}

@@ -1,0 +1,32 @@
+/**
+ * Runs inline in <head> before the first paint (serialised by `inlineScript`): applies the mode
+ * from navigation state (a page reloaded after a card click) or the visitor's stored choice, so no
+ * page flashes the wrong theme. It also marks the page as running scripts (`js`), which caps long
+ * code blocks and shows the controls that need scripts: set here, before anything is laid out, so
+ * a page that paints while its HTML is still arriving does not change its layout when the parser
+ * reaches the end. It sets classes only: a style attribute would need `'unsafe-inline'` in
+ * `style-src`, and the stylesheet gives `.dark` its `color-scheme`.
+ */
+export function bootTheme(storageKey: string): void {
+  const root = document.documentElement;
+  root.classList.add("js");
+  try {
+    const state: unknown = history.state;
+    const fromNavigation =
+      typeof state === "object" &&
+      state !== null &&
+      "usr" in state &&
+      typeof state.usr === "object" &&
+      state.usr !== null &&
+      "theme" in state.usr
+        ? state.usr.theme
+        : undefined;
+    const mode =
+      fromNavigation === "dark" || fromNavigation === "light"
+        ? fromNavigation
+        : localStorage.getItem(storageKey);
+    if (mode === "dark") root.classList.add("dark");
+  } catch {
+    // Storage can be unavailable (private windows, disabled cookies): the page stays light.
+  }
+}

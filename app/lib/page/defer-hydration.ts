@@ -1,0 +1,35 @@
+import { selectAll } from "hast-util-select";
+import { toString } from "hast-util-to-string";
+import { DEFERRED_MODULE_TYPE, HYDRATION_DATA_ATTRIBUTE, PRELOAD_ATTRIBUTE } from "../intent";
+import { removeElements, UnexpectedPageError, type PageTree } from "./page-tree";
+
+/**
+ * Leaves React Router's hydration module inert until the visitor shows intent (the intent gate in
+ * app/lib/boot/intent-gate.ts starts it).
+ *
+ * `<Scripts />` ends the page with `<link rel="modulepreload">` tags and an inline module that
+ * imports the route modules and the client entry. The module keeps its text, which React Router
+ * wrote for this page whatever the routes export (split route modules included), and gets a type
+ * the browser does not run; the preloads move into an attribute on it, for the gate to add when it
+ * starts, and so does the address of the page's hydration data. Nothing of the app is fetched
+ * before then.
+ *
+ * `entryModule` is the client entry's URL from React Router's manifest: the module that imports
+ * it is the one to defer. A page without it (Not found renders no `<Scripts />`) is left alone.
+ */
+export function deferHydration(tree: PageTree, entryModule: string, hydrationData?: string): void {
+  const modules = selectAll('script[type="module"]', tree.root).filter((script) =>
+    toString(script).includes(JSON.stringify(entryModule)),
+  );
+  if (modules.length === 0) return;
+  if (modules.length > 1) throw new UnexpectedPageError("more than one module imports the client entry");
+  const [module] = modules;
+  if (!module) return;
+  const links = new Set(selectAll('link[rel="modulepreload"]', tree.root));
+  const preloads = [...links].map((link) => String(link.properties.href));
+  removeElements(tree.root, (element) => links.has(element));
+  module.properties.type = DEFERRED_MODULE_TYPE;
+  module.properties.async = false;
+  module.properties[PRELOAD_ATTRIBUTE] = JSON.stringify(preloads);
+  if (hydrationData !== undefined) module.properties[HYDRATION_DATA_ATTRIBUTE] = hydrationData;
+}

@@ -1,0 +1,55 @@
+import type { Element } from "hast";
+import { fromHtml } from "hast-util-from-html";
+import { h } from "hastscript";
+import { select } from "hast-util-select";
+import { toHtml } from "hast-util-to-html";
+import { pagePolicy, type DevAllowances } from "./csp.server";
+import { deferHydration } from "./defer-hydration";
+import { inlineStylesheets } from "./inline-stylesheets";
+import { inlineCode, insertAfter, pageTree, UnexpectedPageError, type PageTree } from "./page-tree";
+
+/**
+ * What the server entry does to every page React has rendered, in `npm run dev` and in the build
+ * alike: the framework has no seam for these three, so they run once, here, on the parsed page.
+ */
+export interface FinishOptions {
+  /** The client entry's URL (React Router's manifest): its importer is deferred to intent. */
+  entryModule: string;
+  /** Where the page's hydration data is published, when it hydrates (hydration-data.server.ts). */
+  hydrationData?: string;
+  /** A stylesheet's text by the `href` React Router linked it with. */
+  readStylesheet: (href: string) => Promise<string>;
+  /** Only in `npm run dev`: what Vite's own client needs beside the published policy. */
+  dev?: DevAllowances;
+}
+
+/** The passes, in order; the policy comes last because it hashes what the others leave inline. */
+export async function finishPage(html: string, options: FinishOptions): Promise<string> {
+  const tree = pageTree(fromHtml(html));
+  await inlineStylesheets(tree, options.readStylesheet);
+  deferHydration(tree, options.entryModule, options.hydrationData);
+  addPolicy(tree, options.dev);
+  // Quotes as the attribute needs them, and `'` left alone inside them: it is safe there, and the
+  // policy is full of it.
+  return toHtml(tree.root, {
+    allowDangerousHtml: true,
+    allowDangerousCharacters: true,
+    quoteSmart: true,
+    upperDoctype: true,
+  });
+}
+
+/**
+ * The page's Content-Security-Policy, first in <head> after the charset, before any script it
+ * governs. A page without the charset would get no policy at all, so that is an error.
+ */
+function addPolicy(tree: PageTree, dev: DevAllowances | undefined): void {
+  const charset = select("meta[charset]", tree.head);
+  if (!charset) throw new UnexpectedPageError("no <meta charset> to put the Content-Security-Policy after");
+  const meta: Element = h("meta", {
+    httpEquiv: "Content-Security-Policy",
+    content: pagePolicy(inlineCode(tree), dev),
+  });
+  insertAfter(tree.head, charset, meta);
+  if (dev) insertAfter(tree.head, meta, h("meta", { property: "csp-nonce", nonce: dev.styleNonce }));
+}

@@ -1,0 +1,53 @@
+import type { Element, Root } from "hast";
+import { select, selectAll } from "hast-util-select";
+import { toString } from "hast-util-to-string";
+
+/** What the passes of `finishPage` share: the parsed page and its two sections. */
+export interface PageTree {
+  root: Root;
+  head: Element;
+  body: Element;
+}
+
+export class UnexpectedPageError extends Error {
+  constructor(reason: string) {
+    super(`app/lib/page cannot finish the rendered page: ${reason}`);
+    this.name = "UnexpectedPageError";
+  }
+}
+
+export function pageTree(root: Root): PageTree {
+  const head = select("head", root);
+  const body = select("body", root);
+  if (!head || !body) throw new UnexpectedPageError("it has no <head> or no <body>");
+  return { root, head, body };
+}
+
+/** Data blocks (JSON-LD, JSON) are never run, so they need no permission in the policy. */
+export function isExecutable(script: Element): boolean {
+  const type = String(script.properties.type ?? "");
+  return !/^application\/(ld\+)?json$/.test(type);
+}
+
+/** The text of every inline script and style in the page, for its policy. */
+export function inlineCode(tree: PageTree): { scripts: string[]; styles: string[] } {
+  return {
+    scripts: selectAll("script:not([src])", tree.root)
+      .filter(isExecutable)
+      .map((script) => toString(script)),
+    styles: selectAll("style", tree.root).map((style) => toString(style)),
+  };
+}
+
+/** Inserts `node` right after `reference` in `parent`. */
+export function insertAfter(parent: Element, reference: Element, node: Element): void {
+  const index = parent.children.indexOf(reference);
+  if (index === -1) throw new UnexpectedPageError(`a <${reference.tagName}> is not where it was expected`);
+  parent.children.splice(index + 1, 0, node);
+}
+
+/** Removes every element `matches` accepts, wherever it is in the page. */
+export function removeElements(parent: Root | Element, matches: (element: Element) => boolean): void {
+  parent.children = parent.children.filter((child) => child.type !== "element" || !matches(child));
+  for (const child of parent.children) if (child.type === "element") removeElements(child, matches);
+}
