@@ -1,4 +1,7 @@
 import { Feed, type Item } from "feed";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { ChangeLog } from "~/components/change-log";
 import { site } from "~/site.config";
 import { loadArticle } from "./content/article.server";
 import type { Post } from "./content/posts.server";
@@ -28,6 +31,11 @@ export function feedHtml(html: string, articleUrl: string): string {
     });
 }
 
+/** `YYYY-MM-DD` of an article's latest change, or of its publication if it never changed. */
+function lastChange(post: Post): string {
+  return isoFromRouteDate(post.updated ?? post.date);
+}
+
 interface FeedScope {
   /** Only articles with this tag, for a per-tag feed. */
   tag?: string;
@@ -36,6 +44,8 @@ interface FeedScope {
 async function buildFeed(allPosts: readonly Post[], base: string, { tag }: FeedScope): Promise<Feed> {
   const posts = feedPosts(allPosts, tag);
   const home = canonicalUrl(tag === undefined ? "/" : tagPagePath(tag), base);
+  // The feed changed when its newest entry was published or any entry last changed.
+  const lastChanged = posts.map(lastChange).sort().at(-1);
   const profile = canonicalUrl("/profile", base);
   const feed = new Feed({
     title: tag === undefined ? site.title : `${site.title} · ${tag}`,
@@ -46,7 +56,7 @@ async function buildFeed(allPosts: readonly Post[], base: string, { tag }: FeedS
     image: canonicalUrl(`/${SITE_CARD}`, base),
     favicon: canonicalUrl("/favicon.svg", base),
     copyright: `© ${site.author}`,
-    updated: posts[0] ? new Date(publishedTime(posts[0].isoDate)) : undefined,
+    updated: lastChanged ? new Date(publishedTime(lastChanged)) : undefined,
     feedLinks:
       tag === undefined
         ? {
@@ -65,8 +75,15 @@ async function buildFeed(allPosts: readonly Post[], base: string, { tag }: FeedS
       id: url,
       link: url,
       description: post.excerpt,
-      content: article ? feedHtml(article.html, url) : undefined,
-      date: new Date(publishedTime(post.isoDate)),
+      // The article's change list follows it, in the words the page shows.
+      content: article
+        ? feedHtml(article.html, url) +
+          renderToStaticMarkup(createElement(ChangeLog, { changes: post.changes }))
+        : undefined,
+      // `date` is the entry's last change (Atom `updated`, JSON Feed `date_modified`); RSS's
+      // `pubDate` and the others' published date come from `published`.
+      date: new Date(publishedTime(lastChange(post))),
+      published: new Date(publishedTime(post.isoDate)),
       category: post.tags.map((name) => ({ name, term: name })),
       author: [{ name: site.author, link: profile, email: site.email }],
       image: canonicalUrl(`/${cardPath(post.route)}`, base),
@@ -116,7 +133,6 @@ export function buildSitemap(posts: readonly Post[], base: string): string {
     loc: canonicalUrl(route, base),
     lastmod: posts[0]?.isoDate,
   }));
-  const lastChange = (post: Post) => isoFromRouteDate(post.updated ?? post.date);
   const articles = posts.map((post) => ({ loc: canonicalUrl(post.route, base), lastmod: lastChange(post) }));
   // Each topic's first page; its numbered pages hold the same cards, as the blog's do.
   const tagPages = [

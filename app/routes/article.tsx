@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { ArticleBody } from "~/components/article-body";
 import { ArticleHeader } from "~/components/article-header";
 import { ArticleNav } from "~/components/article-nav";
+import { ChangeLog } from "~/components/change-log";
 import { CorrectionLink } from "~/components/correction-link";
 import { RelatedArticles } from "~/components/related-articles";
 import { SeriesParts } from "~/components/series-parts";
@@ -69,6 +70,7 @@ export default function Article({ loaderData: article }: Route.ComponentProps) {
         {article.toc && <TableOfContents sections={article.toc} />}
       </div>
       <ArticleBody html={article.html} />
+      <ChangeLog changes={article.changes} />
       <TagChips tags={article.tags} className="mt-10 border-t border-slate-200 pt-6 dark:border-slate-800" />
       <div data-pagefind-ignore>
         {article.editUrl && <CorrectionLink href={article.editUrl} />}

@@ -56,6 +56,7 @@ export async function loadArticle(route: string, base: string) {
     title: post.title,
     date: post.date,
     updated: post.updated ?? null,
+    changes: post.changes,
     isoDate: post.isoDate,
     route: post.route,
     excerpt: post.excerpt,

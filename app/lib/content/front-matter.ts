@@ -1,4 +1,4 @@
-import { LineCounter, parseDocument, isMap, isScalar } from "yaml";
+import { LineCounter, parseDocument, isMap, isNode, isScalar, isSeq } from "yaml";
 import type { ZodType } from "zod";
 import type { ContentProblem } from "./content-error.ts";
 
@@ -37,11 +37,24 @@ export function parseFrontMatter<T>(file: string, source: string, schema: ZodTyp
     };
   }
 
-  const fieldLine = (field: string): number | undefined => {
-    if (!isMap(document.contents)) return 1;
-    const pair = document.contents.items.find((item) => isScalar(item.key) && item.key.value === field);
-    const range = pair && isScalar(pair.key) ? pair.key.range : undefined;
-    return range ? lineAt(range[0]) : 1;
+  // The line of the deepest part of `path` the YAML has: a field's key, a list item, an item's key.
+  const fieldLine = (path: readonly PropertyKey[]): number => {
+    let line = 1;
+    let node: unknown = document.contents;
+    for (const segment of path) {
+      if (isMap(node)) {
+        const pair = node.items.find((item) => isScalar(item.key) && item.key.value === segment);
+        if (!pair || !isScalar(pair.key) || !pair.key.range) break;
+        line = lineAt(pair.key.range[0]);
+        node = pair.value;
+      } else if (isSeq(node) && typeof segment === "number") {
+        const item: unknown = node.items[segment];
+        if (!isNode(item) || !item.range) break;
+        line = lineAt(item.range[0]);
+        node = item;
+      } else break;
+    }
+    return line;
   };
 
   const result = schema.safeParse(document.toJS() ?? {});
@@ -50,20 +63,20 @@ export function parseFrontMatter<T>(file: string, source: string, schema: ZodTyp
       ok: false,
       problems: result.error.issues.map((issue) => {
         const field = issue.path.length > 0 ? issue.path.map(String).join(".") : undefined;
-        const topField = issue.path[0] === undefined ? undefined : String(issue.path[0]);
         const missing = issue.code === "invalid_type" && issue.input === undefined;
         const unknownKeys = issue.code === "unrecognized_keys" ? issue.keys : [];
         if (unknownKeys.length > 0) {
           return {
             file,
-            line: fieldLine(unknownKeys[0] ?? ""),
-            field: unknownKeys.join(", "),
+            line: fieldLine([...issue.path, unknownKeys[0] ?? ""]),
+            field: unknownKeys.map((key) => [...issue.path, key].map(String).join(".")).join(", "),
             message: "is not a known front matter field",
           };
         }
         return {
           file,
-          line: missing || topField === undefined ? 1 : fieldLine(topField),
+          // A missing top-level field has no line of its own; one missing in a list item has its item's.
+          line: missing && issue.path.length <= 1 ? 1 : fieldLine(issue.path),
           field,
           message: missing ? "is required" : issue.message,
         };

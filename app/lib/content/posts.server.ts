@@ -19,6 +19,8 @@ export interface Post extends FrontMatter {
   route: string;
   /** `YYYY-MM-DD`, for `<time datetime>` and structured data. */
   isoDate: string;
+  /** `YYYYMMDD` of the latest change, if the article has changed since publication. */
+  updated?: string;
   body: string;
   bodyLine: number;
   readingMinutes: number;
@@ -91,6 +93,7 @@ function readPostFile(absolutePath: string, schema: ReturnType<typeof createFron
       absolutePath,
       route: routeForDate(value.date),
       isoDate: isoFromRouteDate(value.date),
+      updated: value.changes.at(-1)?.date,
       body,
       bodyLine,
       readingMinutes: readingMinutes(body),

@@ -31,6 +31,22 @@ function dateField() {
   });
 }
 
+/** Today as `YYYYMMDD` in UTC, the zone every article date is read in. */
+function todayInUtc(): string {
+  return new Date().toISOString().slice(0, 10).replaceAll("-", "");
+}
+
+/**
+ * One correction or extension of a published article, in the owner's words. The article's
+ * updated date is derived from the latest one, so a date never shows without its reason.
+ */
+const changeSchema = z.strictObject({
+  date: dateField().refine((date) => date <= todayInUtc(), { error: "must not be in the future" }),
+  what: z.string().trim().min(1, "must say what changed"),
+});
+
+export type Change = z.output<typeof changeSchema>;
+
 /** Builds the one front-matter schema; the tag vocabulary comes from `content/tags.yaml`. */
 export function createFrontMatterSchema(vocabulary: readonly string[]) {
   const known = new Set(vocabulary);
@@ -38,8 +54,6 @@ export function createFrontMatterSchema(vocabulary: readonly string[]) {
     .strictObject({
       title: z.string().trim().min(1, "must not be empty"),
       date: dateField(),
-      /** When the article was last corrected or extended; shown beside the date. */
-      updated: dateField().optional(),
       summary: z.string().trim().min(1, "must not be empty"),
       excerpt: z
         .string()
@@ -56,10 +70,26 @@ export function createFrontMatterSchema(vocabulary: readonly string[]) {
       /** The name of the series the article is a part of; parts are ordered by date. */
       series: z.string().trim().min(1, "must not be empty").optional(),
       draft: z.boolean().default(false),
+      /** What changed since publication, oldest first; the last one is the article's updated date. */
+      changes: z.array(changeSchema).min(1, "must list at least one change, or be left out").default([]),
     })
-    .refine((front) => front.updated === undefined || front.updated >= front.date, {
-      path: ["updated"],
-      error: "must not be before the article's date",
+    .superRefine((front, ctx) => {
+      front.changes.forEach((change, index) => {
+        const previous = front.changes[index - 1];
+        if (change.date < front.date) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["changes", index, "date"],
+            message: "must not be before the article's date",
+          });
+        } else if (previous && change.date < previous.date) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["changes", index, "date"],
+            message: "must not be before the change above it: list changes oldest first",
+          });
+        }
+      });
     });
 }
 

@@ -96,23 +96,76 @@ describe("reading the content folder", () => {
   });
 });
 
-describe("the optional updated and series fields", () => {
-  it("reads an updated date in either spelling and a series name", () => {
+describe("the change log and the series", () => {
+  const changes = (...entries: string[]) => `changes:\n${entries.join("")}`;
+  const change = (date: string, what = "Fixed the retry count.") =>
+    `  - date: ${date}\n    what: "${what}"\n`;
+
+  it("reads changes in either date spelling, and the latest change is the updated date", () => {
     const directory = contentFolder({
-      "a.md": article({ extra: 'updated: 2024-09-01\nseries: "Building this blog"\n' }),
+      "a.md": article({
+        extra: `series: "Building this blog"\n${changes(change("2024-09-01"), change('"20241103"', "Added `npm run dev`."))}`,
+      }),
+      "b.md": article({ date: '"20240818"' }),
     });
-    expect(readContent(directory).posts[0]).toMatchObject({
-      updated: "20240901",
+    const [b, a] = readContent(directory).posts;
+    expect(a).toMatchObject({
+      changes: [
+        { date: "20240901", what: "Fixed the retry count." },
+        { date: "20241103", what: "Added `npm run dev`." },
+      ],
+      updated: "20241103",
       series: "Building this blog",
     });
+    expect(b).toMatchObject({ changes: [] });
+    expect(b?.updated).toBeUndefined();
   });
 
-  it("refuses an updated date before the article's date, or not a date", () => {
-    const early = contentFolder({ "a.md": article({ extra: 'updated: "20240816"\n' }) });
-    expect(problemsOf(early)).toEqual([
-      expect.stringMatching(/a\.md:7: "updated" must not be before the article's date/),
+  it("refuses a change date that is not a date, on the line of that change", () => {
+    const directory = contentFolder({
+      "a.md": article({ extra: changes(change('"20240901"'), change('"soon"')) }),
+    });
+    expect(problemsOf(directory)).toEqual([
+      expect.stringMatching(/a\.md:10: "changes\.1\.date" must be a real date written YYYYMMDD/),
     ]);
-    const invalid = contentFolder({ "a.md": article({ extra: 'updated: "soon"\n' }) });
-    expect(problemsOf(invalid)).toEqual([expect.stringMatching(/"updated" must be a real date/)]);
+  });
+
+  it("refuses a change dated before the article, after today, or before the change above it", () => {
+    const early = contentFolder({ "a.md": article({ extra: changes(change('"20240816"')) }) });
+    expect(problemsOf(early)).toEqual([
+      expect.stringMatching(/a\.md:8: "changes\.0\.date" must not be before the article's date/),
+    ]);
+    const future = contentFolder({ "a.md": article({ extra: changes(change('"29990101"')) }) });
+    expect(problemsOf(future)).toEqual([
+      expect.stringMatching(/"changes\.0\.date" must not be in the future/),
+    ]);
+    const unordered = contentFolder({
+      "a.md": article({ extra: changes(change('"20240901"'), change('"20240820"')) }),
+    });
+    expect(problemsOf(unordered)).toEqual([
+      expect.stringMatching(/a\.md:10: "changes\.1\.date" must not be before the change above it/),
+    ]);
+  });
+
+  it("refuses a change that does not say what changed", () => {
+    const empty = contentFolder({ "a.md": article({ extra: changes(change('"20240901"', " ")) }) });
+    expect(problemsOf(empty)).toEqual([
+      expect.stringMatching(/a\.md:9: "changes\.0\.what" must say what changed/),
+    ]);
+    const missing = contentFolder({ "a.md": article({ extra: 'changes:\n  - date: "20240901"\n' }) });
+    expect(problemsOf(missing)).toEqual([expect.stringMatching(/a\.md:8: "changes\.0\.what" is required/)]);
+  });
+
+  it("refuses an unknown key in a change, and the old updated field", () => {
+    const typo = contentFolder({
+      "a.md": article({ extra: changes(`${change('"20240901"')}    why: "Readers asked."\n`) }),
+    });
+    expect(problemsOf(typo)).toEqual([
+      expect.stringMatching(/a\.md:10: "changes\.0\.why" is not a known front matter field/),
+    ]);
+    const updated = contentFolder({ "a.md": article({ extra: 'updated: "20240901"\n' }) });
+    expect(problemsOf(updated)).toEqual([
+      expect.stringMatching(/a\.md:7: "updated" is not a known front matter field/),
+    ]);
   });
 });
