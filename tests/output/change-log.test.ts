@@ -13,6 +13,11 @@ function jsonLd(document: Document): Record<string, unknown> {
   return JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? "{}");
 }
 
+/** React writes `dateTime`; linkedom, unlike a browser, does not fold the attribute's case. */
+function datetimeOf(time: Element | null): string | null | undefined {
+  return time?.getAttribute("datetime") ?? time?.getAttribute("dateTime");
+}
+
 function changesSection(document: Document) {
   return [...document.querySelectorAll("section")].find(
     (section) => section.querySelector("h2")?.textContent === "Changes",
@@ -24,14 +29,16 @@ describe("an article's change log", () => {
     if (!changed) throw new Error("no published article has changes");
     const document = page(changed.route);
     const items = [...(changesSection(document)?.querySelectorAll("li") ?? [])];
-    expect(items.map((item) => item.querySelector("time")?.getAttribute("datetime"))).toEqual(
+    expect(items.map((item) => datetimeOf(item.querySelector("time")))).toEqual(
       changed.changes.map((change) => isoFromRouteDate(change.date)),
     );
     const last = changed.changes.at(-1);
     if (!last) throw new Error("unreachable");
     expect(items.at(-1)?.textContent).toBe(`${formatRouteDate(last.date)}: ${last.what.replaceAll("`", "")}`);
     expect(jsonLd(document).dateModified).toBe(`${isoFromRouteDate(last.date)}T00:00:00Z`);
-    expect(document.querySelector("header")?.textContent).toContain(`Updated ${formatRouteDate(last.date)}`);
+    expect(document.querySelector("article header")?.textContent).toContain(
+      `Updated ${formatRouteDate(last.date)}`,
+    );
   });
 
   it("shows no change list and no Updated date on an article never changed", () => {
@@ -39,7 +46,9 @@ describe("an article's change log", () => {
     const document = page(unchanged.route);
     expect(changesSection(document)).toBeUndefined();
     expect(jsonLd(document).dateModified).toBe(`${unchanged.isoDate}T00:00:00Z`);
-    expect(document.querySelector("main header")?.textContent).not.toContain("Updated");
+    const header = document.querySelector("article header");
+    expect(header?.textContent).toContain(formatRouteDate(unchanged.date));
+    expect(header?.textContent).not.toContain("Updated");
   });
 
   it("appends the same change list to the article's Atom entry, dated by its last change", () => {
