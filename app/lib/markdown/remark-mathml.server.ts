@@ -1,6 +1,7 @@
 import type { Element, ElementContent } from "hast";
 import { fromHtml } from "hast-util-from-html";
-import type { InlineMath, Math, Root } from "mdast";
+import type { Root } from "mdast";
+import type { InlineMath, Math } from "mdast-util-math";
 import temml from "temml";
 import { visit } from "unist-util-visit";
 import type { Report } from "./report";

@@ -19,6 +19,7 @@ import { rehypeTables } from "./rehype-tables";
 import { remarkCheckBody } from "./remark-check-body.server";
 import { remarkIncludeSource } from "./remark-include-source.server";
 import { remarkMathml } from "./remark-mathml.server";
+import { remarkMermaid } from "./remark-mermaid.server";
 import { isSectionHeading, rehypeToc } from "./rehype-toc";
 import type { TocEntry } from "./toc";
 import type { Report } from "./report";
@@ -57,6 +58,7 @@ function markdownPipeline(post: Post, options: RenderOptions, report: Report) {
     .use(remarkMath)
     .use(remarkMathml, { report })
     .use(remarkIncludeSource, { articlePath: post.absolutePath, report })
+    .use(remarkMermaid, { articlePath: post.absolutePath, report })
     .use(remarkCheckBody, { articlePath: post.absolutePath, knownRoutes: options.knownRoutes, report });
 }
 

@@ -21,7 +21,9 @@ describe("math in an article", () => {
       expect.objectContaining({
         file: expect.stringMatching(/post\.md$/),
         line: 11,
-        message: expect.stringMatching(/^formula \$\\frac\{a\}\{\$ is not valid TeX: Unexpected end of input/),
+        message: expect.stringMatching(
+          /^formula \$\\frac\{a\}\{\$ is not valid TeX: Unexpected end of input/,
+        ),
       }),
     ]);
   });
