@@ -44,7 +44,7 @@ describe("math", () => {
     const inline = body?.querySelector(".math-inline > math");
     const display = body?.querySelector(".math-display > math[display=block]");
     expect(inline?.textContent).toMatch(/^0\.1−\(5−q\)/);
-    expect(display?.querySelector("mi")?.textContent).toBe("E");
+    expect(display?.querySelector("mi")?.textContent).toBe("EF");
     expect(body?.querySelectorAll("math [style], math[style]")).toHaveLength(0);
     const head = page(article).head.innerHTML;
     expect(head).not.toMatch(/katex|temml|mathjax|\.woff2/i);

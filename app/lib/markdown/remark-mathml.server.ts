@@ -38,7 +38,7 @@ function mathElement(tex: string, display: boolean): Element {
 
 /**
  * Turns remark-math's `$…$` and `$$…$$` into MathML at build time: no script, no font, no
- * stylesheet. A display formula sits in a box that scrolls sideways on a narrow screen. A formula
+ * stylesheet. A display formula sits in a focusable box that scrolls sideways on a narrow screen. A formula
  * temml cannot read, or one that needs inline styles (`\color`), is reported with its line.
  */
 export function remarkMathml({ report }: { report: Report }) {
@@ -63,7 +63,12 @@ export function remarkMathml({ report }: { report: Report }) {
       }
       const children: ElementContent[] = [math];
       formula.data = display
-        ? { hName: "div", hProperties: { className: ["math-display"] }, hChildren: children }
+        ? // Like a wide table: a stop for the keyboard to scroll it by, named for screen readers.
+          {
+            hName: "div",
+            hProperties: { className: ["math-display"], tabIndex: 0, role: "group", ariaLabel: "Formula" },
+            hChildren: children,
+          }
         : { hName: "span", hProperties: { className: ["math-inline"] }, hChildren: children };
     });
   };

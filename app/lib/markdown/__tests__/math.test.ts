@@ -8,10 +8,10 @@ describe("math in an article", () => {
     expect(html).not.toMatch(/\sstyle=|<script|<link/);
   });
 
-  it("renders $$…$$ as display MathML in a box that can scroll sideways", async () => {
+  it("renders $$…$$ as display MathML in a box the keyboard can scroll sideways", async () => {
     const html = await articleFixture("$$\n\\frac{a}{b}\n$$").html();
     expect(html).toMatch(
-      /^<div class="math-display"><math display="block" class="tml-display"><mfrac><mi>a<\/mi><mi>b<\/mi><\/mfrac><\/math><\/div>$/,
+      /^<div class="math-display" tabindex="0" role="group" aria-label="Formula"><math display="block" class="tml-display"><mfrac><mi>a<\/mi><mi>b<\/mi><\/mfrac><\/math><\/div>$/,
     );
   });
 
