@@ -1,4 +1,6 @@
+import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { publishedContentAssets } from "../../content/assets.server";
 import { mermaidAltText, mermaidRenderPath } from "../mermaid.server";
 import { articleFixture } from "./render-fixture";
 
@@ -24,6 +26,15 @@ describe("a mermaid block in an article", () => {
     );
     expect(html).not.toContain("data-dark-src");
     expect(html).not.toContain("flowchart");
+  });
+
+  it("is published as its two renders, with no dark twin made from the light one", () => {
+    const { postsDirectory } = articleFixture(FENCED, renders(SOURCE));
+    const published = publishedContentAssets(path.dirname(postsDirectory)).map((asset) =>
+      asset.fileName.replace(/-[0-9a-f]{10}\.svg$/, ""),
+    );
+    const key = path.basename(mermaidRenderPath(SOURCE, "light"), "-light.svg");
+    expect(published.sort()).toEqual([`assets/content/${key}-dark`, `assets/content/${key}-light`]);
   });
 
   it("is refused at its line when its text has changed since it was drawn", async () => {
