@@ -14,11 +14,11 @@ function reason(error: unknown): string {
   return message.split(/ at (?:position \d+|end of input)/)[0]?.trim() ?? message;
 }
 
-/** Every element below a node whose `style` attribute the page's Content-Security-Policy would block. */
-function styledElements(node: Element): Element[] {
-  const found: Element[] = [];
+/** Whether an element below the node has a `style` attribute, which the page's CSP would block. */
+function hasInlineStyle(node: Element): boolean {
+  let found = false;
   visit(node, "element", (child: Element) => {
-    if (child.properties.style !== undefined) found.push(child);
+    found ||= child.properties.style !== undefined;
   });
   return found;
 }
@@ -38,8 +38,9 @@ function mathElement(tex: string, display: boolean): Element {
 
 /**
  * Turns remark-math's `$…$` and `$$…$$` into MathML at build time: no script, no font, no
- * stylesheet. A display formula sits in a focusable box that scrolls sideways on a narrow screen. A formula
- * temml cannot read, or one that needs inline styles (`\color`), is reported with its line.
+ * stylesheet. A display formula sits in a focusable box that scrolls sideways on a narrow
+ * screen. A formula temml cannot read, or one that needs inline styles (`\color`), is reported
+ * with its line.
  */
 export function remarkMathml({ report }: { report: Report }) {
   return (tree: Root) => {
@@ -54,7 +55,7 @@ export function remarkMathml({ report }: { report: Report }) {
         report(formula, `formula ${shown} is not valid TeX: ${reason(error)}`);
         return;
       }
-      if (styledElements(math).length > 0) {
+      if (hasInlineStyle(math)) {
         report(
           formula,
           `formula ${shown} needs inline styles, which the page's Content-Security-Policy blocks: leave out \\color, \\textcolor and \\style`,
