@@ -2,7 +2,7 @@ import { COLOUR_RULES, accessibilityViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
 // One page of each kind, and the articles that hold each kind of content: a wide table (20240908),
-// callouts and annotated code (20250726), a diagram (20250301). The structure of every page is
+// callouts and annotated code (20250726), a diagram (20250301), math (20240919). The structure of every page is
 // checked by html-validate; the code palette's contrast by code-contrast.test.ts.
 //
 // Every page at 375px, where wide content scrolls (a scrolling region must be reachable by
@@ -18,6 +18,7 @@ const PAGES: { route: string; widths: number[] }[] = [
   { route: "/post_20240908", widths: [375] },
   { route: "/post_20250726", widths: [375, 1440] },
   { route: "/post_20250301", widths: [375] },
+  { route: "/post_20240919", widths: [375] },
 ];
 // Highlighted code is thousands of coloured spans; its palette's contrast is checked once for
 // every token colour in app/lib/markdown/__tests__/code-contrast.test.ts.

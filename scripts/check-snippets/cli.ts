@@ -13,6 +13,10 @@ function articlesToCheck(args: string[]): string[] {
     .map((name) => path.join(posts, name));
 }
 
-const report = await checkArticles(articlesToCheck(process.argv.slice(2)));
+const args = process.argv.slice(2);
+const update = args.includes("--update");
+const report = await checkArticles(articlesToCheck(args.filter((arg) => arg !== "--update")), undefined, {
+  update,
+});
 console.log(formatReport(report).join("\n"));
 process.exitCode = failed(report) ? 1 : 0;

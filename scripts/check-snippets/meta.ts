@@ -12,6 +12,12 @@ export interface FenceMeta {
 /** The flag that marks a block as complete code the checker must compile. */
 export const CHECK_FLAG = "check";
 
+/** The flag that marks a block the checker runs, comparing what it prints with the block after it. */
+export const RUN_FLAG = "run";
+
+/** The flag of the block that shows what the `run` block before it prints. */
+export const OUTPUT_FLAG = "output";
+
 function lineRanges(text: string): number[] {
   const lines: number[] = [];
   for (const part of text.split(",")) {

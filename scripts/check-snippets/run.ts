@@ -5,6 +5,7 @@ import { CHECKERS } from "./checkers";
 import type { Checker } from "./checkers/types";
 import type { CheckResult } from "./checkers/types";
 import { extractFromFiles, type ExtractProblem, type Snippet } from "./extract";
+import { runSnippets, updateOutputs } from "./outputs";
 import { findCommand } from "./process";
 
 export const INSTALL_SCRIPT = "scripts/check-snippets/install-toolchains.sh";
@@ -14,12 +15,21 @@ export interface Report {
   problems: ExtractProblem[];
 }
 
-/** Extracts the marked blocks from the articles and checks each with its toolchain. */
+/**
+ * Extracts the marked blocks from the articles and checks each with its toolchain; runs each `run`
+ * block and compares what it prints with the output block after it.
+ */
+export interface CheckOptions {
+  /** Rewrite each `run` block's output block to what the code printed, instead of failing. */
+  update?: boolean;
+}
+
 export async function checkArticles(
   articles: string[],
   checkers: readonly Checker[] = CHECKERS,
+  { update = false }: CheckOptions = {},
 ): Promise<Report> {
-  const { snippets, problems } = extractFromFiles(articles);
+  const { snippets, runs, problems } = extractFromFiles(articles);
   const workRoot = mkdtempSync(path.join(os.tmpdir(), "check-snippets-"));
   const results: CheckResult[] = [];
   try {
@@ -43,6 +53,9 @@ export async function checkArticles(
       mkdirSync(workDir, { recursive: true });
       results.push(...(await checker.check(mine, workDir)));
     }
+    const outcomes = runSnippets(runs, path.join(workRoot, "run"));
+    if (update) updateOutputs(outcomes);
+    results.push(...outcomes.map((outcome) => outcome.result));
   } finally {
     rmSync(workRoot, { recursive: true, force: true });
   }

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { darkDiagram } from "../markdown/diagram-palette.ts";
+import { isMermaidRender } from "../markdown/mermaid.server.ts";
 import { RASTER_PATTERN, encodedVariant, rasterPlan } from "./raster-images.server.ts";
 
 export const CONTENT_ASSET_PATTERN = /\.(svg|png|jpe?g|webp|gif|avif)$/i;
@@ -49,7 +50,8 @@ export interface PublishedAsset {
 export function publishedContentAssets(directory: string): PublishedAsset[] {
   return listContentAssets(directory).flatMap((file): PublishedAsset[] => {
     const original = { fileName: contentAssetFileName(file), bytes: async () => readFileSync(file) };
-    if (path.extname(file).toLowerCase() === ".svg") {
+    // A Mermaid render is already one of a light and dark pair.
+    if (path.extname(file).toLowerCase() === ".svg" && !isMermaidRender(file)) {
       const dark = darkDiagramAsset(file);
       return [original, { fileName: dark.fileName, bytes: async () => dark.svg }];
     }

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { writeFileAtomically } from "../write-file-atomically.server";
+import { mermaidRenderFiles } from "../markdown/mermaid.server";
 import { imagePipelineVersion } from "./raster-images.server";
 
 /**
@@ -48,6 +49,14 @@ function dependencyDigest(markdown: string, articlePath: string): string {
         .update(existsSync(file) ? readFileSync(file) : "missing")
         .update("\0");
     }
+  }
+  // A ```mermaid block is shown from its renders, named by its text (mermaid.server.ts).
+  for (const file of mermaidRenderFiles(markdown, articlePath)) {
+    hash
+      .update(path.basename(file))
+      .update("\0")
+      .update(existsSync(file) ? readFileSync(file) : "missing")
+      .update("\0");
   }
   return hash.digest("hex");
 }

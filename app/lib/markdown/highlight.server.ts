@@ -164,7 +164,12 @@ export function rehypeCodeBlocks({ highlighter, report }: { highlighter: Highlig
       }
       const pre = highlighted.children[0];
       if (pre?.type !== "element") return;
-      const label = plain ? "Text" : (languageNames.get(language) ?? language);
+      // An `output` block shows what the `run` block above it prints (npm run check:snippets proves it).
+      const label = hasFlag(meta, "output")
+        ? "Output"
+        : plain
+          ? "Text"
+          : (languageNames.get(language) ?? language);
       const caption: ElementContent[] = [h("span.code-block__language", label)];
       if (title) caption.push(h("span.code-block__title", title));
       caption.push(

@@ -32,15 +32,16 @@ function loadingProperties(loading: Loading): Properties {
  * one that matches the theme; a lazy image that is not shown is not fetched. The dark twin is left
  * out of the search index, which would otherwise hold its alt text twice.
  */
-function diagram(image: Element, absolutePath: string, base: string, loading: Loading, report: Report) {
+function diagram(
+  image: Element,
+  absolutePath: string,
+  darkPath: string | undefined,
+  base: string,
+  loading: Loading,
+  report: Report,
+) {
   const { width, height } = imageSize(readFileSync(absolutePath));
-  const dark = darkDiagramAsset(absolutePath);
-  for (const problem of dark.problems) {
-    report(
-      image,
-      `Diagram ${path.basename(absolutePath)} has ${problem} without a dark-theme colour in app/lib/markdown/diagram-palette.ts`,
-    );
-  }
+  const { dataDarkSrc: _drawnDark, ...properties } = image.properties;
   const variant = (theme: "light" | "dark", fileName: string): Element => {
     // Root-relative: rehypeLinks adds the base path to links, as to every other internal link.
     const href = `/${fileName}`;
@@ -53,7 +54,7 @@ function diagram(image: Element, absolutePath: string, base: string, loading: Lo
       },
       [
         h("img", {
-          ...image.properties,
+          ...properties,
           src: `${base}${fileName}`,
           width,
           height,
@@ -63,7 +64,20 @@ function diagram(image: Element, absolutePath: string, base: string, loading: Lo
       ],
     );
   };
-  return [variant("light", contentAssetFileName(absolutePath)), variant("dark", dark.fileName)];
+  return [variant("light", contentAssetFileName(absolutePath)), variant("dark", darkFileName())];
+
+  /** A Mermaid diagram comes drawn in both themes; a hand-drawn one gets its colours swapped. */
+  function darkFileName(): string {
+    if (darkPath !== undefined) return contentAssetFileName(darkPath);
+    const dark = darkDiagramAsset(absolutePath);
+    for (const problem of dark.problems) {
+      report(
+        image,
+        `Diagram ${path.basename(absolutePath)} has ${problem} without a dark-theme colour in app/lib/markdown/diagram-palette.ts`,
+      );
+    }
+    return dark.fileName;
+  }
 }
 
 /**
@@ -135,9 +149,13 @@ export function rehypeImages({
         const loading: Loading = !eager ? "lazy" : prioritised ? "eager" : "priority";
         prioritised ||= eager;
         const extension = path.extname(absolutePath).toLowerCase();
+        // A Mermaid diagram's dark render, beside its light one (remark-mermaid.server.ts).
+        const drawnDark = node.properties.dataDarkSrc;
+        const darkPath =
+          typeof drawnDark === "string" ? path.resolve(path.dirname(articlePath), drawnDark) : undefined;
         const replacement: ElementContent[] =
           extension === ".svg"
-            ? diagram(node, absolutePath, base, loading, report)
+            ? diagram(node, absolutePath, darkPath, base, loading, report)
             : RASTER_PATTERN.test(absolutePath)
               ? [picture(node, absolutePath, base, loading)]
               : [plainImage(node, absolutePath, base, loading)];

@@ -4,6 +4,7 @@ import rehypeAutolinkHeadings, { type Options as HeadingLinkOptions } from "rehy
 import rehypeSlug from "rehype-slug";
 import rehypeStringify from "rehype-stringify";
 import remarkGfm from "remark-gfm";
+import remarkMath from "remark-math";
 import { remarkAlert } from "remark-github-blockquote-alert";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
@@ -17,6 +18,8 @@ import { rehypeLinks } from "./rehype-links";
 import { rehypeTables } from "./rehype-tables";
 import { remarkCheckBody } from "./remark-check-body.server";
 import { remarkIncludeSource } from "./remark-include-source.server";
+import { remarkMathml } from "./remark-mathml.server";
+import { remarkMermaid } from "./remark-mermaid.server";
 import { isSectionHeading, rehypeToc } from "./rehype-toc";
 import type { TocEntry } from "./toc";
 import type { Report } from "./report";
@@ -52,7 +55,10 @@ function markdownPipeline(post: Post, options: RenderOptions, report: Report) {
   return unified()
     .use(remarkParse)
     .use(remarkGfm)
+    .use(remarkMath)
+    .use(remarkMathml, { report })
     .use(remarkIncludeSource, { articlePath: post.absolutePath, report })
+    .use(remarkMermaid, { articlePath: post.absolutePath, report })
     .use(remarkCheckBody, { articlePath: post.absolutePath, knownRoutes: options.knownRoutes, report });
 }
 

@@ -2,6 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { mermaidRenderPath } from "../../markdown/mermaid.server";
 import { cachedCompile, compileKey } from "../compile-cache.server";
 import { RASTER_SETTINGS, imagePipelineVersion, sharpVersion } from "../raster-images.server";
 
@@ -41,6 +42,23 @@ describe("the compile cache key", () => {
     expect(compileKey({ ...showing, articlePath: path.join(copy, "post.md") }, "p")).toBe(key);
     writeFileSync(path.join(copy, "images/diagram.svg"), "<svg><rect/></svg>");
     expect(compileKey({ ...showing, articlePath: path.join(copy, "post.md") }, "p")).not.toBe(key);
+  });
+
+  it("changes when a mermaid block's render is drawn, or drawn again", () => {
+    const posts = path.join(mkdtempSync(path.join(tmpdir(), "compile-key-")), "content/posts");
+    const source = "flowchart LR\n  accTitle: Steps\n  A --> B";
+    const showing = {
+      ...parts([]),
+      markdown: `\`\`\`mermaid\n${source}\n\`\`\``,
+      articlePath: path.join(posts, "post.md"),
+    };
+    const undrawn = compileKey(showing, "p");
+    mkdirSync(path.join(posts, "images/diagrams"), { recursive: true });
+    writeFileSync(path.resolve(posts, mermaidRenderPath(source, "light")), "<svg/>");
+    const drawn = compileKey(showing, "p");
+    expect(drawn).not.toBe(undrawn);
+    writeFileSync(path.resolve(posts, mermaidRenderPath(source, "light")), "<svg><rect/></svg>");
+    expect(compileKey(showing, "p")).not.toBe(drawn);
   });
 
   it("changes with the image pipeline: its widths, formats, quality and sharp's version", () => {
