@@ -31,6 +31,7 @@ export function meta({ loaderData: article }: Route.MetaArgs) {
       description: article.excerpt,
       keywords: article.tags,
       path: article.route,
+      canonical: article.canonical,
       author: site.author,
       image,
       article: { isoDate: article.isoDate, updatedIsoDate, tags: article.tags },
@@ -42,6 +43,7 @@ export function meta({ loaderData: article }: Route.MetaArgs) {
       updatedIsoDate,
       tags: article.tags,
       path: article.route,
+      canonical: article.canonical,
       image,
     }),
   ];

@@ -55,6 +55,17 @@ export function createFrontMatterSchema(vocabulary: readonly string[]) {
         .min(1, "must list at least one tag"),
       /** The name of the series the article is a part of; parts are ordered by date. */
       series: z.string().trim().min(1, "must not be empty").optional(),
+      /**
+       * Where the article was first published, when it is a cross-post: that URL becomes the
+       * page's canonical URL, so search engines credit the original.
+       */
+      canonical: z
+        .url({
+          protocol: /^https$/,
+          hostname: z.regexes.domain,
+          error: "must be an absolute https:// URL, such as https://example.com/my-article",
+        })
+        .optional(),
       draft: z.boolean().default(false),
     })
     .refine((front) => front.updated === undefined || front.updated >= front.date, {
