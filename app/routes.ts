@@ -14,6 +14,7 @@ export default [
   route("blog", "routes/blog-list.tsx", { id: "blog", ...exact }),
   route("blog/page/:page", "routes/blog-list.tsx", { id: "blog-page", ...exact }),
   route("profile", "routes/profile.tsx", exact),
+  route("archive", "routes/archive.tsx", exact),
   route(":slug", "routes/article.tsx", exact),
   route("tags", "routes/tags.tsx", exact),
   route("tags/:tag", "routes/tag.tsx", { id: "tag", ...exact }),

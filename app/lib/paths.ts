@@ -9,8 +9,11 @@ export function withBase(pathname: string, base: string): string {
   return `${base.replace(/\/$/, "")}${pathname}`;
 }
 
+/** Every article by year and month, linked from the blog list. */
+export const ARCHIVE_PATH = "/archive";
+
 /** The site's own routes besides articles; internal links in articles may point at these. */
-export const STATIC_ROUTES = ["/", "/blog", "/profile", "/rss.xml", "/sitemap.xml"] as const;
+export const STATIC_ROUTES = ["/", "/blog", "/profile", ARCHIVE_PATH, "/rss.xml", "/sitemap.xml"] as const;
 
 /** The route path of a request URL: the base path removed, `/post_20240817` or `/`. */
 export function routePath(url: URL, base: string): string {
