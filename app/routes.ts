@@ -26,5 +26,6 @@ export default [
   route("tags/:tag/rss.xml", "routes/tag-rss.ts", exact),
   route("sitemap.xml", "routes/sitemap.ts", exact),
   route("robots.txt", "routes/robots.ts", exact),
+  route("llms.txt", "routes/llms-txt.ts", exact),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -8,6 +8,7 @@ import {
   HOST_CONFIG_FILES,
   REVALIDATE_CACHE,
   cacheControlFor,
+  contentTypeFor,
   securityHeaders,
 } from "../exporter/passes/hosting";
 import { stylesheetHashes } from "../exporter/passes/inline-stylesheets";
@@ -36,6 +37,8 @@ const files = sirv(root, {
   extensions: ["html"],
   setHeaders(response, pathname) {
     response.setHeader("Cache-Control", cacheControlFor(pathname));
+    const type = contentTypeFor(pathname);
+    if (type !== undefined) response.setHeader("Content-Type", type);
   },
 });
 

@@ -9,6 +9,7 @@ import { TableOfContents } from "~/components/table-of-contents";
 import { TagChips } from "~/components/tag-chips";
 import { loadArticle } from "~/lib/content/article.server";
 import { formatRouteDate, isoFromRouteDate } from "~/lib/dates";
+import { markdownTwinPath, withBase } from "~/lib/paths";
 import { articleImage, articleStructuredData, buildMeta, pageTitle } from "~/lib/seo";
 import { site } from "~/site.config";
 import "~/styles/article.css";
@@ -36,6 +37,14 @@ export function meta({ loaderData: article }: Route.MetaArgs) {
       image,
       article: { isoDate: article.isoDate, updatedIsoDate, tags: article.tags },
     }),
+    // The same article as Markdown, for tools (exporter/passes/markdown-twins.ts writes it).
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "text/markdown",
+      title: `${article.title} (Markdown)`,
+      href: withBase(markdownTwinPath(article.route), import.meta.env.BASE_URL),
+    },
     articleStructuredData({
       title: article.title,
       description: article.excerpt,

@@ -1,3 +1,4 @@
+import { LLMS_TXT_PATH } from "../../app/lib/paths";
 import { TRUSTED_TYPES_POLICIES } from "../../app/lib/trusted-html";
 import { site } from "../../app/site.config";
 import { cspHash } from "./inline-stylesheets";
@@ -81,6 +82,24 @@ export const HASHED_ASSETS_PREFIX = "/assets/";
 export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
 export const REVALIDATE_CACHE = "no-cache";
 
+/** How hosts must label an article's Markdown twin, so that tools read it as UTF-8 Markdown. */
+export const MARKDOWN_CONTENT_TYPE = "text/markdown; charset=utf-8";
+
+/**
+ * Text files whose type the hosts' own tables leave without a charset (or, on Azure, do not know):
+ * the articles' Markdown twins and /llms.txt, for tools that read them as UTF-8 text.
+ */
+export const TEXT_CONTENT_TYPES: Readonly<Record<string, string>> = {
+  ".md": MARKDOWN_CONTENT_TYPE,
+  ".txt": "text/plain; charset=utf-8",
+};
+
+/** The Content-Type to send for a published file, when the host's default is not right. */
+export function contentTypeFor(pathname: string): string | undefined {
+  const extension = /\.[a-z]+$/.exec(pathname)?.[0];
+  return extension === undefined ? undefined : TEXT_CONTENT_TYPES[extension];
+}
+
 export function cacheControlFor(pathname: string): string {
   return pathname.startsWith(HASHED_ASSETS_PREFIX) ? IMMUTABLE_CACHE : REVALIDATE_CACHE;
 }
@@ -134,6 +153,9 @@ export function netlifyHeaders(styleHashes: string[] = []): string {
   const lines = ["/*", ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)];
   // HTML keeps the hosts' default (revalidate every time); only hashed assets are cached for good.
   lines.push("", `${HASHED_ASSETS_PREFIX}*`, `  Cache-Control: ${IMMUTABLE_CACHE}`);
+  // Netlify matches `*` only as a whole path segment, so `/*.md` cannot name the twins; both hosts
+  // serve `.md` as text/markdown by their own table. /llms.txt is one file, named here.
+  lines.push("", LLMS_TXT_PATH, `  Content-Type: ${TEXT_CONTENT_TYPES[".txt"]}`);
   return `${lines.join("\n")}\n`;
 }
 
@@ -156,6 +178,6 @@ export function azureStaticWebAppConfig(styleHashes: string[] = []): object {
     ],
     responseOverrides: { "404": { rewrite: "/404.html", statusCode: 404 } },
     globalHeaders: securityHeaders(undefined, styleHashes),
-    mimeTypes: { ".data": "text/x-script", ...PAGEFIND_MIME_TYPES },
+    mimeTypes: { ".data": "text/x-script", ...PAGEFIND_MIME_TYPES, ".md": TEXT_CONTENT_TYPES[".md"] },
   };
 }
