@@ -33,10 +33,13 @@ test("a screenshot opens its largest variant in a dialog from the keyboard; Esca
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a screenshot is a link to its largest variant", async ({ page }) => {
+  test("a screenshot is a link to its largest variant", async ({ page, request }) => {
     await page.goto(ARTICLE);
-    await page.route("**/favicon.ico", (route) => route.fulfill({ status: 204 }));
-    await page.getByRole("link", { name: SCREENSHOT }).click();
-    await page.waitForURL(/\/assets\/content\/20240901-terminal-\w{10}-1000\.webp$/);
+    const href = await page.getByRole("link", { name: SCREENSHOT }).getAttribute("href");
+    expect(href).toMatch(/\/assets\/content\/20240901-terminal-\w{10}-1000\.webp$/);
+    // Fetched, not opened: the browser's own image viewer styles itself inline, which the site's
+    // policy (sent with the file too) refuses, and the fixture counts that as the page's problem.
+    const file = await request.get(href ?? "");
+    expect([file.status(), file.headers()["content-type"]]).toEqual([200, "image/webp"]);
   });
 });
