@@ -1,6 +1,8 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { compiledBody } from "../../app/lib/content/article.server";
+import { readCompiled } from "../../app/lib/content/compile-cache.server";
+import type { RenderedArticle } from "../../app/lib/markdown/render.server";
 import type { ContentIndex } from "../../app/lib/content/posts.server";
 import { markdownTwinDocument } from "../../app/lib/markdown-twin";
 import { markdownTwinPath } from "../../app/lib/paths";
@@ -19,12 +21,16 @@ export async function writeMarkdownTwins(
   content: ContentIndex,
   { clientDirectory }: OutputFolder,
 ): Promise<number> {
-  const { workerData } = context;
-  if (workerData === undefined)
+  const { workerData, compileKeys } = context;
+  if (workerData === undefined || compileKeys === undefined)
     throw new Error("The articles must be compiled before their twins are written");
   const options = { knownRoutes: new Set(workerData.knownRoutes), base: workerData.base };
   await inParallel(content.posts, COPIES_AT_ONCE, async (post) => {
-    const { markdown } = await compiledBody(post, options, workerData.pipeline);
+    // By the key the compile stage computed (hashing an article's images again would cost as
+    // much as reading it); compiled here only when the cache is off.
+    const { markdown } =
+      readCompiled<RenderedArticle>(compileKeys.get(post.route) ?? "") ??
+      (await compiledBody(post, options, workerData.pipeline));
     const file = path.join(clientDirectory, markdownTwinPath(post.route).slice(1));
     await writeFile(file, markdownTwinDocument(post, markdown, workerData.base));
   });
