@@ -5,6 +5,7 @@ import { normalizeBase } from "./app/lib/paths.ts";
 import { contentAssets } from "./exporter/vite/content-assets.ts";
 import { contentPipelineHash } from "./exporter/vite/content-pipeline-hash.ts";
 import { contentDev } from "./exporter/vite/content-dev.ts";
+import { markdownTwinsInDev } from "./exporter/vite/markdown-twins-dev.ts";
 import { devWarmup } from "./exporter/vite/dev-warmup.ts";
 import { serverModulesStayOnServer } from "./exporter/vite/server-only-modules.ts";
 import { serverSkipsStylesheets } from "./exporter/vite/server-stylesheets.ts";
@@ -34,6 +35,7 @@ export default defineConfig(({ isPreview }) => ({
     reactRouter(),
     contentAssets(),
     contentDev(),
+    markdownTwinsInDev(),
     devWarmup(),
   ],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },

@@ -8,9 +8,9 @@ import {
   HOST_CONFIG_FILES,
   REVALIDATE_CACHE,
   cacheControlFor,
-  contentTypeFor,
   securityHeaders,
 } from "../exporter/passes/hosting";
+import { contentTypeFor } from "../exporter/content-types";
 import { stylesheetHashes } from "../exporter/passes/inline-stylesheets";
 
 /**

@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import {
   HOST_CONFIG_FILES,
   azureStaticWebAppConfig,
-  contentTypeFor,
   netlifyHeaders,
   pagePolicy,
   securityHeaders,
   withPolicyMeta,
 } from "../passes/hosting";
+import { contentTypeFor } from "../content-types";
 import { nginxServerBlock } from "../passes/nginx";
 
 const page = `<html><head><meta charSet="utf-8"/><script>document.title="x"</script><style>p{color:red}</style></head><body></body></html>`;

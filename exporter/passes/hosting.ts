@@ -1,4 +1,5 @@
 import { LLMS_TXT_PATH } from "../../app/lib/paths";
+import { TEXT_CONTENT_TYPES } from "../content-types";
 import { TRUSTED_TYPES_POLICIES } from "../../app/lib/trusted-html";
 import { site } from "../../app/site.config";
 import { cspHash } from "./inline-stylesheets";
@@ -81,24 +82,6 @@ export const HOST_CONFIG_FILES = ["/_headers", "/staticwebapp.config.json"];
 export const HASHED_ASSETS_PREFIX = "/assets/";
 export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
 export const REVALIDATE_CACHE = "no-cache";
-
-/** How hosts must label an article's Markdown twin, so that tools read it as UTF-8 Markdown. */
-export const MARKDOWN_CONTENT_TYPE = "text/markdown; charset=utf-8";
-
-/**
- * Text files whose type the hosts' own tables leave without a charset (or, on Azure, do not know):
- * the articles' Markdown twins and /llms.txt, for tools that read them as UTF-8 text.
- */
-export const TEXT_CONTENT_TYPES: Readonly<Record<string, string>> = {
-  ".md": MARKDOWN_CONTENT_TYPE,
-  ".txt": "text/plain; charset=utf-8",
-};
-
-/** The Content-Type to send for a published file, when the host's default is not right. */
-export function contentTypeFor(pathname: string): string | undefined {
-  const extension = /\.[a-z]+$/.exec(pathname)?.[0];
-  return extension === undefined ? undefined : TEXT_CONTENT_TYPES[extension];
-}
 
 export function cacheControlFor(pathname: string): string {
   return pathname.startsWith(HASHED_ASSETS_PREFIX) ? IMMUTABLE_CACHE : REVALIDATE_CACHE;

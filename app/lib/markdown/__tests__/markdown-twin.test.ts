@@ -1,10 +1,11 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { site } from "~/site.config";
 import { article, contentFolder } from "../../../../tests/content-fixture";
 import { readContent, knownRoutes } from "../../content/posts.server";
 import { markdownTwinDocument } from "../../markdown-twin";
+import { markdownTwinFile } from "../../markdown-twin-file.server";
 import { renderArticle } from "../render.server";
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="80" viewBox="0 0 120 80"></svg>';
@@ -91,5 +92,21 @@ describe("the twin document", () => {
   it("names a cross-post's original", () => {
     const twin = markdownTwinDocument({ ...post, canonical: "https://dev.to/alex/tracing" }, "", "/");
     expect(twin).toContain("\ncanonical: https://dev.to/alex/tracing\n---");
+  });
+});
+
+describe("the twin npm run dev serves", () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("is the article's whole twin, compiled from the files as they are, and none for an unknown date", async () => {
+    vi.stubEnv(
+      "CONTENT_DIR",
+      contentFolder({ "post.md": article({ title: "Written now", body: "Fresh text." }) }),
+    );
+    const twin = await markdownTwinFile("/post_20240817", "/");
+    expect(twin).toMatch(
+      /^---\ntitle: Written now\n[\s\S]*\n# Written now\n\nPublished Aug 17, 2024\n\nFresh text\.\n$/,
+    );
+    expect(await markdownTwinFile("/post_20990101", "/")).toBeUndefined();
   });
 });
