@@ -26,8 +26,8 @@ export function zoomedDiagram(link: HTMLAnchorElement): ZoomedDiagram | null {
 }
 
 /**
- * A diagram or a screenshot at its own size, in a modal dialog that scrolls where the screen is narrower: on a
- * phone the article column shrinks a diagram's text to a few pixels. It opens from the diagram's
+ * A diagram or a screenshot at its own size, in a modal dialog that scrolls where the screen is
+ * narrower: on a phone the article column shrinks a diagram's text to a few pixels. It opens from the diagram's
  * link (which, before the app has loaded or without scripts, opens the image file instead), closes
  * with Escape, the Close button or a click beside it, and gives focus back to the link.
  */
