@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
 import type { Blockquote, Root } from "mdast";
 import remarkGfm from "remark-gfm";
@@ -60,9 +61,10 @@ export function remarkMarkdownTwin({
     visit(twin, (node) => {
       if (node.type === "link" || node.type === "definition") node.url = absolute(node.url);
       else if (node.type === "image" && !/^[a-z]+:/i.test(node.url) && !node.url.startsWith("/")) {
-        // The published copy of the image, which the checks made sure exists.
-        const file = contentAssetFileName(path.resolve(path.dirname(articlePath), node.url));
-        node.url = new URL(withBase(`/${file}`, base), siteUrl).href;
+        // The published copy of the image. A missing one is left as it is: the checks report it.
+        const source = path.resolve(path.dirname(articlePath), node.url);
+        if (existsSync(source))
+          node.url = new URL(withBase(`/${contentAssetFileName(source)}`, base), siteUrl).href;
       } else if (node.type === "blockquote") {
         keepCalloutMarker(node);
       } else if (node.type === "code" && node.meta) {
