@@ -9,6 +9,7 @@ import { contentDev } from "./exporter/vite/content-dev.ts";
 import { DEV_HYDRATION_DATA_DIR, hydrationDataDev } from "./exporter/vite/hydration-data-dev.ts";
 import { HYDRATION_DATA_PATH } from "./app/lib/page/hydration-data.server.ts";
 import { buildDirectory } from "./exporter/build-directory.ts";
+import { markdownTwinsInDev } from "./exporter/vite/markdown-twins-dev.ts";
 import { devWarmup } from "./exporter/vite/dev-warmup.ts";
 import { serverModulesStayOnServer } from "./exporter/vite/server-only-modules.ts";
 import { serverSkipsStylesheets } from "./exporter/vite/server-stylesheets.ts";
@@ -47,6 +48,7 @@ export default defineConfig(({ command, isPreview }) => ({
     contentAssets(),
     contentDev(),
     hydrationDataDev(),
+    markdownTwinsInDev(),
     devWarmup(),
   ],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },

@@ -16,6 +16,7 @@ export default [
     route("blog", "routes/blog-list.tsx", { id: "blog", ...exact }),
     route("blog/page/:page", "routes/blog-list.tsx", { id: "blog-page", ...exact }),
     route("profile", "routes/profile.tsx", exact),
+    route("archive", "routes/archive.tsx", exact),
     route(":slug", "routes/article.tsx", exact),
     route("tags", "routes/tags.tsx", exact),
     route("tags/:tag", "routes/tag.tsx", { id: "tag", ...exact }),
@@ -27,6 +28,7 @@ export default [
     route("tags/:tag/rss.xml", "routes/tag-rss.ts", exact),
     route("sitemap.xml", "routes/sitemap.ts", exact),
     route("robots.txt", "routes/robots.ts", exact),
+    route("llms.txt", "routes/llms-txt.ts", exact),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -13,6 +13,7 @@ const PAGES: { route: string; widths: number[] }[] = [
   { route: "/blog", widths: [375, 1440] },
   { route: "/profile", widths: [375] },
   { route: "/tags", widths: [375] },
+  { route: "/archive", widths: [375] },
   { route: "/tags/azure", widths: [375] },
   { route: "/no-such-page", widths: [375] },
   { route: "/post_20240908", widths: [375] },

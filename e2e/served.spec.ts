@@ -28,3 +28,17 @@ test("an unknown page and an unknown date answer the Not found page with status 
     expect(await renderedHtml(request, path), path).toMatchObject({ status: 404, heading: "Page not found" });
   }
 });
+
+test("an article's Markdown twin answers at its route with .md as UTF-8 Markdown, and /llms.txt as text", async ({
+  request,
+}) => {
+  const post = posts[0];
+  const twin = await request.get(`.${post?.route}.md`);
+  expect(twin.status()).toBe(200);
+  expect(twin.headers()["content-type"]).toBe("text/markdown; charset=utf-8");
+  expect(await twin.text()).toContain(`\n# ${post?.title}\n`);
+  const index = await request.get("./llms.txt");
+  expect(index.status()).toBe(200);
+  expect(index.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+  expect(await index.text()).toContain(`${post?.route}.md): `);
+});

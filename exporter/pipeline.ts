@@ -8,6 +8,7 @@ import { normalizeBase } from "../app/lib/paths";
 import { hoistBasePath } from "./passes/base-path";
 import { compileArticles } from "./passes/compile-articles";
 import { writeHostConfigs } from "./passes/host-configs";
+import { writeMarkdownTwins } from "./passes/markdown-twins";
 import { NOT_FOUND_PATH, publishNotFoundPage } from "./passes/not-found-page";
 import { onePathPerRoute, pageKeys, planPages, storeAndRestorePages } from "./passes/page-cache";
 import { removeUnreferencedStylesheets, tidyPrerenderedFiles } from "./passes/pages";
@@ -130,6 +131,10 @@ const FINISH: FinishPass[] = [
         `Social cards: ${cards.rendered} rendered in ${Math.round(cards.renderMs)} ms, ${cards.cached} from the cache`,
       );
     },
+  },
+  {
+    name: "Markdown twins of the articles, from the compile cache",
+    run: async (output) => writeMarkdownTwins(context, await compileArticles(context), output),
   },
   { name: "host configs (_headers, staticwebapp.config.json, nginx.conf)", run: writeHostConfigs },
 ];

@@ -1,7 +1,7 @@
 import type { ContentIndex } from "../app/lib/content/posts.server";
 import { FEED_ROUTES, tagFeedRoute, tagsWithPosts } from "../app/lib/feed-routes";
 import { listPagePath, pageCount } from "../app/lib/pagination";
-import { STATIC_ROUTES, tagIndexPath } from "../app/lib/paths";
+import { LLMS_TXT_PATH, STATIC_ROUTES, tagIndexPath } from "../app/lib/paths";
 import { tagPageRoutes } from "../app/lib/tag-pages";
 import { NOT_FOUND_PATH } from "./passes/not-found-page";
 
@@ -11,6 +11,7 @@ export function sitePaths({ posts, tags }: Pick<ContentIndex, "posts" | "tags">)
     // Page 1 is /blog; /blog/page/1 is prerendered as a redirect there.
     ...STATIC_ROUTES,
     "/robots.txt",
+    LLMS_TXT_PATH,
     "/blog/page/1",
     NOT_FOUND_PATH,
     FEED_ROUTES.atom,

@@ -10,6 +10,7 @@ import {
   cacheControlFor,
   securityHeaders,
 } from "../exporter/passes/hosting";
+import { contentTypeFor } from "../exporter/content-types";
 import { stylesheetHashes } from "../exporter/passes/stylesheet-hashes";
 
 /**
@@ -36,6 +37,8 @@ const files = sirv(root, {
   extensions: ["html"],
   setHeaders(response, pathname) {
     response.setHeader("Cache-Control", cacheControlFor(pathname));
+    const type = contentTypeFor(pathname);
+    if (type !== undefined) response.setHeader("Content-Type", type);
   },
 });
 

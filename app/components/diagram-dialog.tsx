@@ -6,20 +6,28 @@ export interface ZoomedDiagram {
   alt: string;
   width: number;
   height: number;
-}
-
-/** The diagram an article link (`a.diagram`) shows, read from its image. */
-export function zoomedDiagram(link: HTMLAnchorElement): ZoomedDiagram | null {
-  const image = link.querySelector("img");
-  if (!image) return null;
-  // The attributes, the drawing's own size: `image.width` is the size the column gives it.
-  const size = (name: string) => Number(image.getAttribute(name));
-  return { src: image.src, alt: image.alt, width: size("width"), height: size("height") };
+  /** What the scrolling region is called: "Diagram" or "Screenshot". */
+  kind: string;
 }
 
 /**
- * A diagram at its own size, in a modal dialog that scrolls where the screen is narrower: on a
- * phone the article column shrinks a diagram's text to a few pixels. It opens from the diagram's
+ * What an article's full-size link shows: a diagram (`a.diagram`) or a screenshot
+ * (`a.screenshot`), at the address the link opens (the drawing itself, or the screenshot's
+ * largest published variant), with its image's alt text and size.
+ */
+export function zoomedDiagram(link: HTMLAnchorElement): ZoomedDiagram | null {
+  const image = link.querySelector("img");
+  if (!image) return null;
+  // The attributes, the image's own size: `image.width` is the size the column gives it. A
+  // screenshot's largest variant is as wide as the original the attributes describe.
+  const size = (name: string) => Number(image.getAttribute(name));
+  const kind = link.classList.contains("screenshot") ? "Screenshot" : "Diagram";
+  return { src: link.href, alt: image.alt, width: size("width"), height: size("height"), kind };
+}
+
+/**
+ * A diagram or a screenshot at its own size, in a modal dialog that scrolls where the screen is
+ * narrower: on a phone the article column shrinks a diagram's text to a few pixels. It opens from the diagram's
  * link (which, before the app has loaded or without scripts, opens the image file instead), closes
  * with Escape, the Close button or a click beside it, and gives focus back to the link.
  */
@@ -63,7 +71,7 @@ export function DiagramDialog({ diagram, onClose }: { diagram: ZoomedDiagram | n
       {diagram && (
         // Focusable, so that the arrow keys scroll a diagram wider or taller than the screen.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div className="diagram-dialog__scroll" tabIndex={0} role="region" aria-label="Diagram">
+        <div className="diagram-dialog__scroll" tabIndex={0} role="region" aria-label={diagram.kind}>
           <img src={diagram.src} alt={diagram.alt} width={diagram.width} height={diagram.height} />
         </div>
       )}

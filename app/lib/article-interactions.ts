@@ -21,12 +21,13 @@ export function isPlainClick(event: MouseEvent): boolean {
 }
 
 /**
- * The diagram link (`a.diagram`) a plain click landed on, which the page opens in a dialog
- * instead of loading the image file; null for any other click.
+ * The link around a diagram (`a.diagram`) or a screenshot (`a.screenshot`) a plain click landed
+ * on, which the page opens full size in a dialog instead of loading the image file; null for any
+ * other click.
  */
 export function diagramLink(event: MouseEvent): HTMLAnchorElement | null {
   if (!isPlainClick(event) || !(event.target instanceof Element)) return null;
-  return event.target.closest<HTMLAnchorElement>("a.diagram");
+  return event.target.closest<HTMLAnchorElement>("a.diagram, a.screenshot");
 }
 
 /**

@@ -13,6 +13,15 @@ export function formatRouteDate(date: string): string {
   return displayFormat.format(new Date(Date.UTC(year, month - 1, day)));
 }
 
+const monthDayFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+
+/** `20250823` → `Aug 23`, where the year is said elsewhere (the archive's year heading). */
+export function formatMonthDay(date: string): string {
+  return monthDayFormat.format(
+    new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(4, 6)) - 1, Number(date.slice(6, 8)))),
+  );
+}
+
 /** `20250823` → `2025-08-23`, for `<time datetime>`. */
 export function isoFromRouteDate(date: string): string {
   return `${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6, 8)}`;

@@ -133,7 +133,10 @@ export function buildSitemap(posts: readonly Post[], base: string): string {
     loc: canonicalUrl(route, base),
     lastmod: posts[0]?.isoDate,
   }));
-  const articles = posts.map((post) => ({ loc: canonicalUrl(post.route, base), lastmod: lastChange(post) }));
+  // A sitemap lists canonical URLs only: a cross-post's canonical is the original, elsewhere.
+  const articles = posts
+    .filter((post) => post.canonical === undefined)
+    .map((post) => ({ loc: canonicalUrl(post.route, base), lastmod: lastChange(post) }));
   // Each topic's first page; its numbered pages hold the same cards, as the blog's do.
   const tagPages = [
     { loc: canonicalUrl(TAGS_PATH, base), lastmod: posts[0]?.isoDate },

@@ -9,8 +9,19 @@ export function withBase(pathname: string, base: string): string {
   return `${base.replace(/\/$/, "")}${pathname}`;
 }
 
+/** Every article by year and month, linked from the blog list. */
+export const ARCHIVE_PATH = "/archive";
+
+/** Where an article's Markdown twin is published: `/post_20240817` → `/post_20240817.md`. */
+export function markdownTwinPath(route: string): string {
+  return `${route}.md`;
+}
+
+/** The index for language models and other tools, at the site's root (https://llmstxt.org). */
+export const LLMS_TXT_PATH = "/llms.txt";
+
 /** The site's own routes besides articles; internal links in articles may point at these. */
-export const STATIC_ROUTES = ["/", "/blog", "/profile", "/rss.xml", "/sitemap.xml"] as const;
+export const STATIC_ROUTES = ["/", "/blog", "/profile", ARCHIVE_PATH, "/rss.xml", "/sitemap.xml"] as const;
 
 /** The route path of a request URL: the base path removed, `/post_20240817` or `/`. */
 export function routePath(url: URL, base: string): string {

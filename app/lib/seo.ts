@@ -25,6 +25,8 @@ export interface PageMeta {
   keywords: readonly string[];
   /** The page's root-relative path, e.g. `/post_20240817`. */
   path: string;
+  /** An absolute URL elsewhere that is the page's canonical (a cross-post); this site's by default. */
+  canonical?: string;
   author?: string;
   /** The page's social card; the site's card when not given. */
   image?: SocialImage;
@@ -53,11 +55,12 @@ export function buildMeta({
   description,
   keywords,
   path,
+  canonical,
   author,
   image = SITE_IMAGE,
   article,
 }: PageMeta): MetaDescriptor[] {
-  const url = canonicalUrl(path);
+  const url = canonical ?? canonicalUrl(path);
   const imageUrl = canonicalUrl(`/${image.file}`);
   const tags: MetaDescriptor[] = [
     { title },
@@ -106,6 +109,8 @@ export interface ArticleFacts {
   updatedIsoDate?: string;
   tags: readonly string[];
   path: string;
+  /** As in PageMeta: the original's URL when the article is a cross-post. */
+  canonical?: string;
   image: SocialImage;
 }
 
@@ -122,9 +127,10 @@ export function articleStructuredData({
   updatedIsoDate,
   tags,
   path,
+  canonical,
   image,
 }: ArticleFacts): MetaDescriptor {
-  const url = canonicalUrl(path);
+  const url = canonical ?? canonicalUrl(path);
   return {
     "script:ld+json": {
       "@context": "https://schema.org",

@@ -10,6 +10,7 @@ import { TableOfContents } from "~/components/table-of-contents";
 import { TagChips } from "~/components/tag-chips";
 import { loadArticle } from "~/lib/content/article.server";
 import { formatRouteDate, isoFromRouteDate } from "~/lib/dates";
+import { markdownTwinPath, withBase } from "~/lib/paths";
 import { articleImage, articleStructuredData, buildMeta, pageTitle } from "~/lib/seo";
 import type { BodyInDocumentHandle } from "~/lib/page/article-body-handoff";
 import { site } from "~/site.config";
@@ -36,10 +37,19 @@ export function meta({ loaderData: article }: Route.MetaArgs) {
       description: article.excerpt,
       keywords: article.tags,
       path: article.route,
+      canonical: article.canonical,
       author: site.author,
       image,
       article: { isoDate: article.isoDate, updatedIsoDate, tags: article.tags },
     }),
+    // The same article as Markdown, for tools (exporter/passes/markdown-twins.ts writes it).
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "text/markdown",
+      title: `${article.title} (Markdown)`,
+      href: withBase(markdownTwinPath(article.route), import.meta.env.BASE_URL),
+    },
     articleStructuredData({
       title: article.title,
       description: article.excerpt,
@@ -47,6 +57,7 @@ export function meta({ loaderData: article }: Route.MetaArgs) {
       updatedIsoDate,
       tags: article.tags,
       path: article.route,
+      canonical: article.canonical,
       image,
     }),
   ];

@@ -3,11 +3,12 @@ import { data, redirect } from "react-router";
 import { FilterStatus } from "~/components/filter-status";
 import { PaginationNav } from "~/components/pagination-nav";
 import { PostList } from "~/components/post-list";
+import { ThemedLink } from "~/components/themed-link";
 import { TagSearchPlaceholder } from "~/components/tag-search-placeholder";
 import { toSummary, type PostSummary } from "~/lib/content/post-summary";
 import { getContent } from "~/lib/content/posts.server";
 import { listPagePath, pageCount, pageItems, parsePageSegment } from "~/lib/pagination";
-import { routePath } from "~/lib/paths";
+import { ARCHIVE_PATH, routePath } from "~/lib/paths";
 import { buildMeta, pageTitle } from "~/lib/seo";
 import { filterByTag } from "~/lib/tag-filter";
 import { useTaggedPosts } from "~/lib/tag-index";
@@ -81,6 +82,12 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
       {/* On the list a chip filters the list in place, as the tag search does. */}
       <PostList posts={posts} tagLink={tagFilterLink} />
       {chosenTag === null && <PaginationNav page={page} pages={pages} />}
+      {/* The header keeps to Blog and Profile (the spec): the archive is reached from the list. */}
+      <p className="mt-10 text-center text-sm">
+        <ThemedLink to={ARCHIVE_PATH} className="font-medium text-accent underline underline-offset-4">
+          Archive: every article by year
+        </ThemedLink>
+      </p>
     </>
   );
 }

@@ -5,6 +5,7 @@ import {
   netlifyHeaders,
   securityHeaders,
 } from "../passes/hosting";
+import { contentTypeFor } from "../content-types";
 import { nginxServerBlock } from "../passes/nginx";
 
 // sha256 of `p{color:red}`, as `openssl dgst -sha256 -binary | base64` gives it.
@@ -41,8 +42,9 @@ describe("the host configs", () => {
     expect(azure.globalHeaders).toEqual(headers);
     for (const [name, value] of Object.entries(headers)) {
       expect(netlify).toContain(`  ${name}: ${value}\n`);
-      // Once for pages, once for assets: nginx does not inherit headers into a location that sets its own.
-      expect(nginx.split(`add_header ${name} "${value}" always;`)).toHaveLength(3);
+      // Once for pages, for the Markdown twins and for assets: nginx does not inherit headers into
+      // a location that sets its own.
+      expect(nginx.split(`add_header ${name} "${value}" always;`)).toHaveLength(4);
     }
   });
 
@@ -64,5 +66,23 @@ describe("the host configs", () => {
     for (const file of HOST_CONFIG_FILES)
       expect(nginx).toContain(`location = /devblog${file} { return 404; }`);
     expect(nginx).toContain('add_header Cache-Control "public, max-age=31536000, immutable" always;');
+  });
+});
+
+describe("the Markdown twins and /llms.txt", () => {
+  it("are served as UTF-8 text by our server and Azure, whose tables lack the charset or the type", () => {
+    expect(contentTypeFor("/post_20240817.md")).toBe("text/markdown; charset=utf-8");
+    expect(contentTypeFor("/llms.txt")).toBe("text/plain; charset=utf-8");
+    expect(contentTypeFor("/post_20240817")).toBeUndefined();
+    const azure = azureStaticWebAppConfig() as { mimeTypes: Record<string, string> };
+    expect(azure.mimeTypes[".md"]).toBe("text/markdown; charset=utf-8");
+    expect(netlifyHeaders()).toContain("\n/llms.txt\n  Content-Type: text/plain; charset=utf-8\n");
+  });
+
+  it("are typed by nginx in a location of their own, under the base path", () => {
+    const nginx = nginxServerBlock({ root: "/srv/site", base: "/devblog" });
+    expect(nginx).toContain(
+      'location ~ ^/devblog/[^/]+\\.md$ {\n    types { }\n    default_type "text/markdown; charset=utf-8";\n    try_files $uri =404;',
+    );
   });
 });

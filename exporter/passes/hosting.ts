@@ -1,4 +1,6 @@
 import { SHARED_DIRECTIVES, styleDirective } from "../../app/lib/page/csp.server";
+import { LLMS_TXT_PATH } from "../../app/lib/paths";
+import { TEXT_CONTENT_TYPES } from "../content-types";
 import { site } from "../../app/site.config";
 
 const REPORT_GROUP = "csp";
@@ -60,6 +62,9 @@ export function netlifyHeaders(styleHashes: string[] = []): string {
   const lines = ["/*", ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)];
   // HTML keeps the hosts' default (revalidate every time); only hashed assets are cached for good.
   lines.push("", `${HASHED_ASSETS_PREFIX}*`, `  Cache-Control: ${IMMUTABLE_CACHE}`);
+  // Netlify matches `*` only as a whole path segment, so `/*.md` cannot name the twins; both hosts
+  // serve `.md` as text/markdown by their own table. /llms.txt is one file, named here.
+  lines.push("", LLMS_TXT_PATH, `  Content-Type: ${TEXT_CONTENT_TYPES[".txt"]}`);
   return `${lines.join("\n")}\n`;
 }
 
@@ -82,6 +87,6 @@ export function azureStaticWebAppConfig(styleHashes: string[] = []): object {
     ],
     responseOverrides: { "404": { rewrite: "/404.html", statusCode: 404 } },
     globalHeaders: securityHeaders(undefined, styleHashes),
-    mimeTypes: { ".data": "text/x-script", ...PAGEFIND_MIME_TYPES },
+    mimeTypes: { ".data": "text/x-script", ...PAGEFIND_MIME_TYPES, ".md": TEXT_CONTENT_TYPES[".md"] },
   };
 }

@@ -1,3 +1,4 @@
+import { MARKDOWN_CONTENT_TYPE } from "../content-types";
 import {
   HASHED_ASSETS_PREFIX,
   HOST_CONFIG_FILES,
@@ -55,6 +56,16 @@ export function nginxServerBlock({ root, base, listen = "80", styleHashes = [] }
     `  location ${prefix}/ {`,
     // A route is a folder with index.html, `/post_x` and `/post_x/` alike; no redirect to add a slash.
     "    try_files $uri $uri/index.html $uri.html =404;",
+    ...headerLines(REVALIDATE_CACHE, styleHashes),
+    "  }",
+    "",
+    // The articles' Markdown twins: nginx's mime.types has no entry for `.md`. An empty `types`
+    // makes `default_type` the type of every file here; charset_types does not list text/markdown,
+    // so the charset is part of the type.
+    `  location ~ ^${prefix}/[^/]+\\.md$ {`,
+    "    types { }",
+    `    default_type ${quoted(MARKDOWN_CONTENT_TYPE)};`,
+    "    try_files $uri =404;",
     ...headerLines(REVALIDATE_CACHE, styleHashes),
     "  }",
     "",

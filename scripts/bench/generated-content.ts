@@ -1,4 +1,4 @@
-import { cpSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 
@@ -35,6 +35,12 @@ const LANGUAGES = [
   ],
 ] as const;
 
+/** The screenshot the first generated article shows: the image pipeline's test fixture. */
+export const SCREENSHOT = {
+  file: path.resolve("tests/fixtures/content/images/posts/images/20240901-terminal.png"),
+  alt: "A terminal listing two file shares, uploads and backups, with their quotas",
+};
+
 export function generatedArticle(
   index: number,
   vocabulary: readonly string[],
@@ -59,10 +65,28 @@ export function generatedArticle(
     (_, section) =>
       `[^${section + 1}]: [Reference ${section + 1}](https://example.org/docs/${index}/${section}) — Example`,
   ).join("\n");
+  // The first shows a screenshot (the real articles have none yet), which a browser test opens full size.
+  const screenshot =
+    index === 0 ? `![${SCREENSHOT.alt}](./images/${path.basename(SCREENSHOT.file)})\n\n` : "";
   return {
     name: `${date}-generated-${index}.md`,
-    text: `---\ntitle: "Generated article ${index}"\ndate: "${date}"\nsummary: "A generated article used to measure how the site scales with the amount of content."\nexcerpt: "A generated article for the build benchmark."\ntags: [${tags.join(", ")}]\n---\n\n${prose("the problem")}\n\n${body}\n\n${references}\n`,
+    text: `---\ntitle: "Generated article ${index}"\ndate: "${date}"\nsummary: "A generated article used to measure how the site scales with the amount of content."\nexcerpt: "A generated article for the build benchmark."\ntags: [${tags.join(", ")}]\n---\n\n${screenshot}${prose("the problem")}\n\n${body}\n\n${references}\n`,
   };
+}
+
+/** Writes `count` generated articles into a posts folder, with the screenshot the first one shows. */
+export function writeGeneratedArticles(
+  postsDirectory: string,
+  count: number,
+  vocabulary: readonly string[],
+): void {
+  if (count <= 0) return;
+  mkdirSync(path.join(postsDirectory, "images"), { recursive: true });
+  cpSync(SCREENSHOT.file, path.join(postsDirectory, "images", path.basename(SCREENSHOT.file)));
+  for (let index = 0; index < count; index += 1) {
+    const { name, text } = generatedArticle(index, vocabulary);
+    writeFileSync(path.join(postsDirectory, name), text);
+  }
 }
 
 /**
@@ -77,10 +101,7 @@ export function contentWith(count: number, root: string): string {
   symlinkSync(path.resolve("app"), path.join(root, "app"), "dir");
   const vocabulary = parse(readFileSync(path.join(REAL_CONTENT, "tags.yaml"), "utf8")) as string[];
   const real = readdirSync(path.join(REAL_CONTENT, "posts")).filter((name) => name.endsWith(".md")).length;
-  for (let index = 0; index < count - real; index += 1) {
-    const { name, text } = generatedArticle(index, vocabulary);
-    writeFileSync(path.join(directory, "posts", name), text);
-  }
+  writeGeneratedArticles(path.join(directory, "posts"), count - real, vocabulary);
   return directory;
 }
 

@@ -8,13 +8,12 @@ import {
   readdirSync,
   rmSync,
   symlinkSync,
-  writeFileSync,
 } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parse } from "yaml";
-import { generatedArticle } from "../bench/generated-content";
+import { writeGeneratedArticles } from "../bench/generated-content";
 import { READY_FOR_THE_FIRST_PAGE } from "../../exporter/vite/dev-warmup";
 import { waitForAnswer } from "../wait-for-answer";
 
@@ -71,10 +70,7 @@ export function freshCopy({ articles }: { articles?: number } = {}): FreshCopy {
   if (articles !== undefined) {
     const vocabulary = parse(readFileSync(path.join(root, "content", "tags.yaml"), "utf8")) as string[];
     const real = readdirSync(postsDirectory).filter((name) => name.endsWith(".md")).length;
-    for (let index = 0; index < articles - real; index += 1) {
-      const { name, text } = generatedArticle(index, vocabulary);
-      writeFileSync(path.join(postsDirectory, name), text);
-    }
+    writeGeneratedArticles(postsDirectory, articles - real, vocabulary);
   }
   return { root, postsDirectory };
 }

@@ -8,7 +8,7 @@ import { posts } from "../../e2e/site-routes";
 import { BASE_PATH, absolute, fileFor, meta, page, text } from "./built-site";
 
 /** What search engines, feed readers and social sites read from the pages' heads, as files. */
-const SITE_PAGES = ["/", "/blog", "/profile"];
+const SITE_PAGES = ["/", "/blog", "/profile", "/archive"];
 const PAGES = [...SITE_PAGES, ...posts.map((post) => post.route)];
 const jsonLd = (route: string) =>
   JSON.parse(page(route).querySelector('script[type="application/ld+json"]')?.textContent ?? "{}") as Record<

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { formatRouteDate, isoFromRouteDate } from "../dates";
+import { formatMonthDay, formatRouteDate, isoFromRouteDate } from "../dates";
 
 const originalZone = process.env.TZ;
 afterEach(() => {
@@ -10,6 +10,12 @@ describe("article dates", () => {
   it("reads like Aug 23, 2025", () => {
     expect(formatRouteDate("20250823")).toBe("Aug 23, 2025");
     expect(formatRouteDate("20240901")).toBe("Sep 1, 2024");
+  });
+
+  it("reads like Aug 23 under a year's heading, the same day in every zone", () => {
+    process.env.TZ = "Pacific/Pago_Pago";
+    expect(formatMonthDay("20250823")).toBe("Aug 23");
+    expect(formatMonthDay("20250101")).toBe("Jan 1");
   });
 
   it.each(["Pacific/Kiritimati", "Pacific/Pago_Pago", "America/Los_Angeles", "Asia/Tokyo"])(

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { feedHtml } from "../feeds.server";
+import { article, contentFolder } from "../../../tests/content-fixture";
+import { readContent } from "../content/posts.server";
+import { buildSitemap, feedHtml } from "../feeds.server";
 import { tagsWithPosts } from "../feed-routes";
 
 describe("article HTML in feeds", () => {
@@ -45,5 +47,19 @@ describe("per-tag feeds", () => {
       "azure",
       "kubernetes",
     ]);
+  });
+});
+
+describe("the sitemap", () => {
+  it("leaves out a cross-post, whose canonical URL is elsewhere", () => {
+    const { posts } = readContent(
+      contentFolder({
+        "a.md": article({ date: '"20240817"' }),
+        "b.md": article({ date: '"20240818"', extra: "canonical: https://dev.to/alex/b\n" }),
+      }),
+    );
+    const sitemap = buildSitemap(posts, "/");
+    expect(sitemap).toContain("/post_20240817</loc>");
+    expect(sitemap).not.toContain("post_20240818");
   });
 });

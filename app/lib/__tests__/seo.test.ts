@@ -128,3 +128,34 @@ describe("structured data", () => {
     expect(posting).toMatchObject({ dateModified: "2025-08-23T00:00:00Z" });
   });
 });
+
+describe("a cross-post's canonical URL", () => {
+  const original = "https://dev.to/alex/tracing-with-opentelemetry-3k1";
+
+  it("names the original as canonical and og:url, keeping this site's card", () => {
+    const meta = buildMeta({
+      title: "A post · dev.notes",
+      description: "What it is about.",
+      keywords: ["azure"],
+      path: "/post_20250823",
+      canonical: original,
+      image: articleImage("/post_20250823", "A post", "Aug 23, 2025"),
+    });
+    expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: original });
+    expect(meta).toContainEqual({ property: "og:url", content: original });
+    expect(meta).toContainEqual({ property: "og:image", content: `${site.url}/og/post_20250823.png` });
+  });
+
+  it("is the JSON-LD url and main entity", () => {
+    const { "script:ld+json": posting } = articleStructuredData({
+      title: "A post",
+      description: "What it is about.",
+      isoDate: "2025-08-23",
+      tags: ["azure"],
+      path: "/post_20250823",
+      canonical: original,
+      image: articleImage("/post_20250823", "A post", "Aug 23, 2025"),
+    }) as { "script:ld+json": Record<string, unknown> };
+    expect(posting).toMatchObject({ url: original, mainEntityOfPage: original });
+  });
+});

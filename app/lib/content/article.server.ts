@@ -59,6 +59,8 @@ export async function loadArticle(route: string, base: string) {
     changes: post.changes,
     isoDate: post.isoDate,
     route: post.route,
+    // Only a cross-post has one; undefined leaves it out of the page's data.
+    canonical: post.canonical,
     excerpt: post.excerpt,
     summary: post.summary,
     tags: post.tags,

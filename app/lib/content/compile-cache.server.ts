@@ -127,6 +127,16 @@ export function isCompiled(key: string): boolean {
   return cacheEnabled() && existsSync(cacheFile(key));
 }
 
+/** The cached result for `key`, or undefined when the cache does not hold it (or is off). */
+export function readCompiled<T>(key: string): T | undefined {
+  if (!cacheEnabled()) return undefined;
+  try {
+    return JSON.parse(readFileSync(cacheFile(key), "utf8")) as T;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Returns the cached result for `key`, or compiles, stores and returns it. */
 export async function cachedCompile<T>(key: string, compile: () => Promise<T>): Promise<T> {
   if (!cacheEnabled()) return compile();

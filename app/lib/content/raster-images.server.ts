@@ -127,6 +127,18 @@ export function rasterPlan(
   return { width, height, variants };
 }
 
+/**
+ * The variant a screenshot opens at full size: the widest (as wide as the original), in WebP,
+ * which every current browser opens as a file on its own, where AVIF is not yet certain.
+ */
+export function largestVariant({ variants }: Pick<RasterPlan, "variants">): RasterVariant | undefined {
+  const webp = variants.filter((variant) => variant.format === "webp");
+  return (webp.length > 0 ? webp : variants).reduce<RasterVariant | undefined>(
+    (widest, variant) => (widest === undefined || variant.width > widest.width ? variant : widest),
+    undefined,
+  );
+}
+
 export function imageCacheDirectory(): string {
   return path.resolve(process.env.IMAGE_CACHE_DIR ?? "node_modules/.cache/devblog/images");
 }

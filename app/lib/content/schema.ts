@@ -69,6 +69,17 @@ export function createFrontMatterSchema(vocabulary: readonly string[]) {
         .min(1, "must list at least one tag"),
       /** The name of the series the article is a part of; parts are ordered by date. */
       series: z.string().trim().min(1, "must not be empty").optional(),
+      /**
+       * Where the article was first published, when it is a cross-post: that URL becomes the
+       * page's canonical URL, so search engines credit the original.
+       */
+      canonical: z
+        .url({
+          protocol: /^https$/,
+          hostname: z.regexes.domain,
+          error: "must be an absolute https:// URL, such as https://example.com/my-article",
+        })
+        .optional(),
       draft: z.boolean().default(false),
       /** What changed since publication, oldest first; the last one is the article's updated date. */
       changes: z.array(changeSchema).min(1, "must list at least one change, or be left out").default([]),

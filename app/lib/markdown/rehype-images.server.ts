@@ -6,7 +6,13 @@ import { h } from "hastscript";
 import { imageSize } from "image-size";
 import { SKIP, visit } from "unist-util-visit";
 import { contentAssetFileName, darkDiagramAsset } from "../content/assets.server";
-import { RASTER_PATTERN, RASTER_SIZES, rasterPlan } from "../content/raster-images.server";
+import {
+  RASTER_PATTERN,
+  RASTER_SIZES,
+  largestVariant,
+  rasterPlan,
+  type RasterPlan,
+} from "../content/raster-images.server";
 import type { Report } from "./report";
 
 /**
@@ -82,10 +88,36 @@ function diagram(
 
 /**
  * A screenshot or photo as AVIF and WebP in several widths, the browser picking the smallest that
- * fills the column; the original is the fallback for a browser that takes neither.
+ * fills the column; the original is the fallback for a browser that takes neither. It links to
+ * its largest variant, which the page opens full size in a dialog (as it does a diagram); without
+ * scripts the link opens the file. Inside a link of the author's own it is left unwrapped, since
+ * links do not nest.
  */
-function picture(image: Element, absolutePath: string, base: string, loading: Loading): Element {
-  const { width, height, variants } = rasterPlan(absolutePath);
+function screenshot(
+  image: Element,
+  absolutePath: string,
+  base: string,
+  loading: Loading,
+  insideLink: boolean,
+): Element {
+  const plan = rasterPlan(absolutePath);
+  const shown = picture(image, absolutePath, plan, base, loading);
+  const largest = largestVariant(plan);
+  if (insideLink || largest === undefined) return shown;
+  // Root-relative: rehypeLinks adds the base path to links, as to every other internal link.
+  return h("a", { className: ["screenshot"], href: `/${largest.fileName}` }, [
+    shown,
+    h("span.screenshot__hint", "Open full size"),
+  ]);
+}
+
+function picture(
+  image: Element,
+  absolutePath: string,
+  { width, height, variants }: RasterPlan,
+  base: string,
+  loading: Loading,
+): Element {
   const formats = [...new Set(variants.map((variant) => variant.format))];
   return h("picture", [
     ...formats.map((format) =>
@@ -106,6 +138,10 @@ function picture(image: Element, absolutePath: string, base: string, loading: Lo
       ...loadingProperties(loading),
     }),
   ]);
+}
+
+function isLink(node: Root | Element): boolean {
+  return node.type === "element" && node.tagName === "a";
 }
 
 function plainImage(image: Element, absolutePath: string, base: string, loading: Loading): Element {
@@ -157,7 +193,7 @@ export function rehypeImages({
           extension === ".svg"
             ? diagram(node, absolutePath, darkPath, base, loading, report)
             : RASTER_PATTERN.test(absolutePath)
-              ? [picture(node, absolutePath, base, loading)]
+              ? [screenshot(node, absolutePath, base, loading, isLink(parent))]
               : [plainImage(node, absolutePath, base, loading)];
         parent.children.splice(index, 1, ...replacement);
         return [SKIP, index + replacement.length];

@@ -23,6 +23,9 @@ import { remarkMermaid } from "./remark-mermaid.server";
 import { isSectionHeading, rehypeToc } from "./rehype-toc";
 import type { TocEntry } from "./toc";
 import type { Report } from "./report";
+import { remarkMarkdownTwin } from "./remark-markdown-twin.server";
+import { withBase } from "../paths";
+import { site } from "../../site.config";
 
 export interface RenderOptions {
   /** Every route an internal link may point at. */
@@ -62,10 +65,11 @@ function markdownPipeline(post: Post, options: RenderOptions, report: Report) {
     .use(remarkCheckBody, { articlePath: post.absolutePath, knownRoutes: options.knownRoutes, report });
 }
 
-/** A compiled article body and its outline. */
+/** A compiled article body, its outline, and its Markdown twin's body (remark-markdown-twin). */
 export interface RenderedArticle {
   html: string;
   toc: TocEntry[];
+  markdown: string;
 }
 
 /**
@@ -85,7 +89,16 @@ export async function renderArticle(post: Post, options: RenderOptions): Promise
   const { problems, report } = problemCollector(post);
   const highlighter = await getHighlighter();
   let toc: TocEntry[] = [];
+  let markdown = "";
+  const siteUrl = new URL(options.base, site.url).href;
   const processor = markdownPipeline(post, options, report)
+    .use(remarkMarkdownTwin, {
+      articlePath: post.absolutePath,
+      articleUrl: new URL(withBase(post.route, options.base), site.url).href,
+      siteUrl,
+      base: options.base,
+      onMarkdown: (text) => (markdown = text),
+    })
     .use(remarkAlert)
     .use(remarkRehype, FOOTNOTES)
     .use(rehypeSlug)
@@ -100,5 +113,5 @@ export async function renderArticle(post: Post, options: RenderOptions): Promise
   const tree: Root = processor.parse(post.body);
   const html = processor.stringify(await processor.run(tree));
   if (problems.length > 0) throw new ContentError(problems);
-  return { html, toc };
+  return { html, toc, markdown };
 }

@@ -169,3 +169,24 @@ describe("the change log and the series", () => {
     ]);
   });
 });
+
+describe("the optional canonical field of a cross-post", () => {
+  it("reads an https URL as the article's canonical, and none by default", () => {
+    const directory = contentFolder({
+      "a.md": article({ extra: "canonical: https://dev.to/alex/tracing-with-opentelemetry-3k1\n" }),
+      "b.md": article({ date: '"20240818"' }),
+    });
+    const [plain, crossPost] = readContent(directory).posts;
+    expect(crossPost?.canonical).toBe("https://dev.to/alex/tracing-with-opentelemetry-3k1");
+    expect(plain).not.toHaveProperty("canonical");
+  });
+
+  it("refuses a canonical that is not an absolute https URL, naming the file and line", () => {
+    for (const value of ["http://dev.to/alex/a", "/post_20240817", "dev.to/alex/a"]) {
+      const directory = contentFolder({ "a.md": article({ extra: `canonical: ${value}\n` }) });
+      expect(problemsOf(directory), value).toEqual([
+        expect.stringMatching(/posts\/a\.md:7: "canonical" must be an absolute https:\/\/ URL/),
+      ]);
+    }
+  });
+});

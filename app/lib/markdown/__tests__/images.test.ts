@@ -1,5 +1,7 @@
+import { copyFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { article, contentFolder } from "../../../../tests/content-fixture";
 import { publishedContentAssets } from "../../content/assets.server";
 import { RASTER_SIZES } from "../../content/raster-images.server";
 import { knownRoutes, readContent } from "../../content/posts.server";
@@ -64,6 +66,35 @@ describe("a screenshot in an article", () => {
     expect(first?.img.src).toMatch(/^\/assets\/content\/20240901-terminal-\w{10}\.png$/);
   });
 
+  it("links to its largest variant, in WebP, to open full size", async () => {
+    const html = await fixtureHtml("/blog-site/");
+    const links = [...html.matchAll(/<a class="screenshot" href="([^"]+)"><picture>/g)].map(
+      ([, href]) => href,
+    );
+    expect(links).toHaveLength(2);
+    expect(links[0]).toMatch(/^\/blog-site\/assets\/content\/20240901-terminal-\w{10}-1000\.webp$/);
+    expect(html).toContain('</picture><span class="screenshot__hint">Open full size</span></a>');
+    const published = new Set(publishedContentAssets(FIXTURE).map((asset) => `/blog-site/${asset.fileName}`));
+    expect(published.has(links[0] ?? "")).toBe(true);
+  });
+
+  it("keeps the author's own link around a screenshot, since links do not nest", async () => {
+    const directory = contentFolder({
+      "post.md": article({ body: "[![A terminal](./shot.png)](https://example.org/terminal)" }),
+    });
+    copyFileSync(
+      path.join(FIXTURE, "posts/images/20240901-terminal.png"),
+      path.join(directory, "posts/shot.png"),
+    );
+    const index = readContent(directory);
+    const [post] = index.posts;
+    if (!post) throw new Error("fixture article missing");
+    const { html } = await renderArticle(post, { knownRoutes: knownRoutes(index), base: "/" });
+    expect(html).toContain('<a href="https://example.org/terminal" target="_blank"');
+    expect(html).toContain("<picture>");
+    expect(html).not.toContain('class="screenshot"');
+  });
+
   it("loads at once in the first screen, with high priority, and lazily below it", async () => {
     const loading = pictures(await fixtureHtml()).map(({ img }) => [img.loading, img.fetchpriority]);
     expect(loading).toEqual([
@@ -82,6 +113,10 @@ describe("a screenshot in an article", () => {
     ];
     const published = new Set(publishedContentAssets(FIXTURE).map((asset) => `/blog-site/${asset.fileName}`));
     expect(linked.length).toBe(14);
+    // And the full-size links, to one of the same files.
+    expect(
+      [...html.matchAll(/class="screenshot" href="([^"]+)"/g)].map(([, href]) => published.has(href ?? "")),
+    ).toEqual([true, true]);
     expect(linked.filter((file) => !published.has(file ?? ""))).toEqual([]);
   });
 });

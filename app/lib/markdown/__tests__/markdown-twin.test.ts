@@ -1,0 +1,112 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { site } from "~/site.config";
+import { article, contentFolder } from "../../../../tests/content-fixture";
+import { readContent, knownRoutes } from "../../content/posts.server";
+import { markdownTwinDocument } from "../../markdown-twin";
+import { markdownTwinFile } from "../../markdown-twin-file.server";
+import { renderArticle } from "../render.server";
+
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="80" viewBox="0 0 120 80"></svg>';
+
+/** The twin's body of an article with this body, compiled as the build compiles it. */
+async function twinBody(body: string, base = "/"): Promise<string> {
+  const directory = contentFolder({
+    "post.md": article({ body }),
+    "other.md": article({ date: '"20240818"' }),
+    "snippet.ts": "export const answer = 42;\n",
+  });
+  writeFileSync(path.join(directory, "posts", "diagram.svg"), SVG);
+  const index = readContent(directory);
+  const post = index.posts.find((candidate) => candidate.date === "20240817");
+  if (!post) throw new Error("fixture post missing");
+  return (await renderArticle(post, { knownRoutes: knownRoutes(index), base })).markdown;
+}
+
+describe("an article's Markdown twin", () => {
+  it("makes links to the site, to sections and to images absolute, under the base path", async () => {
+    const markdown = await twinBody(
+      "See [the other one](/post_20240818), [a section](#why) and [MDN](https://developer.mozilla.org/).\n\n![A diagram](./diagram.svg)",
+      "/sub/",
+    );
+    expect(markdown).toContain(`[the other one](${site.url}/sub/post_20240818)`);
+    expect(markdown).toContain(`[a section](${site.url}/sub/post_20240817#why)`);
+    expect(markdown).toContain("[MDN](https://developer.mozilla.org/)");
+    expect(markdown).toMatch(
+      new RegExp(`!\\[A diagram\\]\\(${site.url}/sub/assets/content/diagram-\\w{10}\\.svg\\)`),
+    );
+    expect(markdown).not.toMatch(/\]\((?!https:)/);
+  });
+
+  it("shows an included file in its code block, without the path", async () => {
+    const markdown = await twinBody('```ts title="answer.ts" file="./snippet.ts"\n```');
+    expect(markdown).toBe('```ts title="answer.ts"\nexport const answer = 42;\n```\n');
+  });
+
+  it("keeps callouts and references in GitHub's syntax", async () => {
+    const markdown = await twinBody(
+      "> [!WARNING]\n> Rehydrate first.\n\nA claim.[^1]\n\n[^1]: [A source](https://example.org/) — Example",
+    );
+    expect(markdown).toContain("> [!WARNING]\n> Rehydrate first.");
+    expect(markdown).toContain("A claim.[^1]");
+    expect(markdown).toContain("[^1]: [A source](https://example.org/) — Example");
+  });
+});
+
+describe("the twin document", () => {
+  const post = {
+    title: "Tracing with OpenTelemetry",
+    date: "20260105",
+    updated: "20260212",
+    tags: ["azure", "opentelemetry"],
+    summary: "Spans from the browser to the database.",
+    route: "/post_20260105",
+    canonical: undefined,
+  };
+
+  it("starts with the facts as front matter, then the title as its heading and the dates", () => {
+    expect(markdownTwinDocument(post, "The body.\n", "/")).toBe(
+      [
+        "---",
+        "title: Tracing with OpenTelemetry",
+        "date: 2026-01-05",
+        "updated: 2026-02-12",
+        "tags:",
+        "  - azure",
+        "  - opentelemetry",
+        "summary: Spans from the browser to the database.",
+        `url: ${site.url}/post_20260105`,
+        "---",
+        "",
+        "# Tracing with OpenTelemetry",
+        "",
+        "Published Jan 5, 2026, updated Feb 12, 2026",
+        "",
+        "The body.",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("names a cross-post's original", () => {
+    const twin = markdownTwinDocument({ ...post, canonical: "https://dev.to/alex/tracing" }, "", "/");
+    expect(twin).toContain("\ncanonical: https://dev.to/alex/tracing\n---");
+  });
+});
+
+describe("the twin npm run dev serves", () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("is the article's whole twin, compiled from the files as they are, and none for an unknown date", async () => {
+    vi.stubEnv(
+      "CONTENT_DIR",
+      contentFolder({ "post.md": article({ title: "Written now", body: "Fresh text." }) }),
+    );
+    const twin = await markdownTwinFile("/post_20240817", "/");
+    expect(twin).toMatch(
+      /^---\ntitle: Written now\n[\s\S]*\n# Written now\n\nPublished Aug 17, 2024\n\nFresh text\.\n$/,
+    );
+    expect(await markdownTwinFile("/post_20990101", "/")).toBeUndefined();
+  });
+});
