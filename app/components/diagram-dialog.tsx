@@ -45,6 +45,8 @@ export function DiagramDialog({ diagram, onClose }: { diagram: ZoomedDiagram | n
       onClose={onClose}
       onClick={(event) => event.target === dialog.current && dialog.current.close()}
       className="diagram-dialog"
+      // Controls, not content: the search index must not read "Open the image fileClose".
+      data-pagefind-ignore
     >
       <div className="diagram-dialog__bar">
         <a href={diagram?.src} className="diagram-dialog__file">
