@@ -1,6 +1,6 @@
 import type { Page, Request } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { contrast, type Rgb } from "../tests/contrast";
+import { contrast } from "../tests/contrast";
 import { posts } from "./site-routes";
 
 const button = (page: Page) => page.getByRole("button", { name: "Search articles" });
@@ -207,13 +207,18 @@ test.describe("the site search", () => {
         if (!context) throw new Error("no canvas");
         context.drawImage(image, 0, 0);
         const data = context.getImageData(0, 0, image.width, 1).data;
-        return Array.from({ length: image.width }, (_, x) => [data[x * 4], data[x * 4 + 1], data[x * 4 + 2]]);
+        return Array.from({ length: image.width }, (_, x): [number, number, number] => [
+          data[x * 4] ?? 0,
+          data[x * 4 + 1] ?? 0,
+          data[x * 4 + 2] ?? 0,
+        ]);
       },
       `data:image/png;base64,${png.toString("base64")}`,
     );
-    const backdrop = pixels[0] as Rgb;
+    const [backdrop] = pixels;
+    if (!backdrop) throw new Error("no pixels");
     // The edge: the pixels at the dialog's border, 2 px either side of it.
-    const edge = pixels.slice(6, 11).map((pixel) => contrast(pixel as Rgb, backdrop));
+    const edge = pixels.slice(6, 11).map((pixel) => contrast(pixel, backdrop));
     expect(Math.max(...edge)).toBeGreaterThanOrEqual(3);
   });
 });
