@@ -112,6 +112,20 @@ test.describe("table of contents", () => {
     await expectJustBelowHeader(page, "Sticky table headers");
   });
 
+  test("at 375px, past the first screen, a way back leads to the contents, opened", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 700 });
+    await page.goto(`.${STICKY}`, { waitUntil: "domcontentloaded" });
+    const back = page.getByRole("link", { name: "Back to the Contents" });
+    await expect(back).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(back).toBeVisible();
+    await back.click();
+    const toc = page.getByRole("navigation", { name: "Table of contents" });
+    await expect(toc).toBeInViewport();
+    await expect(page.getByText("Contents", { exact: true })).toBeInViewport();
+    await expect(back).toBeHidden();
+  });
+
   test("at 1440px it stays beside the article and marks the section in view", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`.${STICKY}`);
