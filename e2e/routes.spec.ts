@@ -54,6 +54,23 @@ test.describe("every route", () => {
   }
 });
 
+test("the Not found page's title starts where an article's does, and it offers search and the tags", async ({
+  page,
+}) => {
+  const top = () =>
+    page
+      .getByRole("heading", { level: 1 })
+      .evaluate((heading) => Math.round(heading.getBoundingClientRect().top));
+  await page.goto(`.${posts[0]?.route}`, { waitUntil: "domcontentloaded" });
+  const articleTop = await top();
+  await page.goto("./no-such-page");
+  expect(await top()).toBe(articleTop);
+  const main = page.getByRole("main");
+  await expect(main.getByRole("link", { name: "Browse by tag" })).toHaveAttribute("href", /\/tags$/);
+  await main.getByRole("button", { name: "Search articles" }).click();
+  await expect(page.getByRole("dialog", { name: "Search articles" })).toBeVisible();
+});
+
 test.describe("the header", () => {
   const current = (page: Page) =>
     page.getByRole("navigation", { name: "Main" }).locator('[aria-current="page"]');
