@@ -6,9 +6,15 @@ const toggle = (page: Page) => page.getByRole("button", { name: "Search by tag" 
 const input = (page: Page) => page.getByRole("combobox", { name: "Search by tag" });
 const listbox = (page: Page) => page.getByRole("listbox");
 const cardTitles = (page: Page) => page.getByRole("main").getByRole("heading", { level: 2 });
+/** The tags containing the text, those starting with it first, each group in vocabulary order. */
 const expected = (text: string) => {
   const needle = text.trim().toLowerCase();
-  return needle === "" ? [] : vocabulary.filter((tag) => tag.includes(needle));
+  if (needle === "") return [];
+  const containing = vocabulary.filter((tag) => tag.includes(needle));
+  return [
+    ...containing.filter((tag) => tag.startsWith(needle)),
+    ...containing.filter((tag) => !tag.startsWith(needle)),
+  ];
 };
 const titlesTagged = (tag: string) =>
   posts.filter((post) => post.tags.includes(tag)).map((post) => post.title);
@@ -67,11 +73,21 @@ test.describe("the tag search", () => {
     await expect(listbox(page)).toHaveCSS("max-height", "192px");
   });
 
-  test("stays closed when nothing matches or the text is blank", async ({ page }) => {
+  test("offers the tags starting with the text first", async ({ page }) => {
+    await openSearch(page);
+    await input(page).fill("r");
+    await expect(listbox(page).getByRole("option").first()).toHaveText("react");
+    await expect(listbox(page).getByRole("option")).toHaveText(expected("r"));
+  });
+
+  test("stays closed when nothing matches or the text is blank, and says so", async ({ page }) => {
     await openSearch(page);
     await input(page).fill("zzzz");
     await expect(listbox(page)).toBeHidden();
     await expect(input(page)).toHaveAttribute("aria-expanded", "false");
+    const hint = page.getByText(/^No tag contains/);
+    await expect(hint).toHaveText("No tag contains “zzzz”.");
+    await expect(hint).toHaveAttribute("aria-live", "polite");
     await input(page).fill("a");
     await expect(listbox(page)).toBeVisible();
     await input(page).fill("   ");

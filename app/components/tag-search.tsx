@@ -50,6 +50,8 @@ export function TagSearch({ vocabulary }: { vocabulary: readonly string[] }) {
     },
     onSelectedItemChange: ({ selectedItem }) => choose(selectedItem ?? null),
   });
+  // Text that matches nothing gets no list (the spec), but it is said, in words.
+  const unmatched = inputValue.trim() !== "" && options.length === 0;
   // The options follow the text within the same render (React re-renders before committing), so
   // the keys Downshift handles next always see the options on screen.
   if (itemsFor !== inputValue) setItemsFor(inputValue);
@@ -94,6 +96,11 @@ export function TagSearch({ vocabulary }: { vocabulary: readonly string[] }) {
           </button>
         )}
       </div>
+      {/* A live region from the start, so that its text is announced when it comes (not a second
+          role="status": the list's own status says what the filter shows). */}
+      <p aria-live="polite" className="tag-search__hint">
+        {unmatched ? `No tag contains “${inputValue.trim()}”.` : ""}
+      </p>
       <ul {...getMenuProps()} className={`tag-search__options ${isOpen ? "" : "hidden"}`}>
         {isOpen &&
           options.map((tag, index) => (
