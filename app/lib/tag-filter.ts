@@ -1,17 +1,10 @@
 import type { PostSummary } from "./content/post-summary";
 
-/**
- * The vocabulary tags that contain the typed text, lowercased and trimmed: those that start with
- * it first (typing "r" means react and rxjs sooner than azure), each group in vocabulary order.
- */
+/** The vocabulary tags that contain the typed text, lowercased and trimmed, in vocabulary order. */
 export function matchingTags(vocabulary: readonly string[], text: string): string[] {
   const needle = text.trim().toLowerCase();
   if (needle === "") return [];
-  const containing = vocabulary.filter((tag) => tag.includes(needle));
-  return [
-    ...containing.filter((tag) => tag.startsWith(needle)),
-    ...containing.filter((tag) => !tag.startsWith(needle)),
-  ];
+  return vocabulary.filter((tag) => tag.includes(needle));
 }
 
 /** The articles whose tag list includes exactly the chosen tag; all of them when none is chosen. */

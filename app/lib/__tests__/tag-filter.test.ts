@@ -5,14 +5,9 @@ import { filterByTag, matchingTags } from "../tag-filter";
 const vocabulary = ["blog", "css", "azure", "app-service", "react", "sse", "postgresql"];
 
 describe("matching typed text against the tag vocabulary", () => {
-  it("matches anywhere in the tag, in vocabulary order", () => {
-    expect(matchingTags(vocabulary, "e")).toEqual(["azure", "app-service", "react", "sse", "postgresql"]);
+  it("keeps the vocabulary order and matches anywhere in the tag", () => {
+    expect(matchingTags(vocabulary, "s")).toEqual(["css", "app-service", "sse", "postgresql"]);
     expect(matchingTags(vocabulary, "ser")).toEqual(["app-service"]);
-  });
-
-  it("lists the tags that start with the text first", () => {
-    expect(matchingTags(vocabulary, "s")).toEqual(["sse", "css", "app-service", "postgresql"]);
-    expect(matchingTags(vocabulary, "r")).toEqual(["react", "azure", "app-service", "postgresql"]);
   });
 
   it("lowercases and trims the text", () => {
@@ -90,9 +85,8 @@ describe("matching hostile text", () => {
     for (const text of fuzzTexts()) {
       const needle = text.trim().toLowerCase();
       const options = matchingTags(VOCABULARY, text);
-      // The same tags; their order (prefix matches first) is tested above.
-      expect([...options].sort(), JSON.stringify(text)).toEqual(
-        needle === "" ? [] : VOCABULARY.filter((tag) => tag.indexOf(needle) !== -1).sort(),
+      expect(options, JSON.stringify(text)).toEqual(
+        needle === "" ? [] : VOCABULARY.filter((tag) => tag.indexOf(needle) !== -1),
       );
     }
   });
