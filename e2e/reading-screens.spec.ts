@@ -161,6 +161,13 @@ test("keyboard focus on a code listing and its toggle shows a ring the block doe
   await page.keyboard.press("Tab");
   await expect(block.locator("summary")).toBeFocused();
   expect(await clippedBy("summary")).toBe(0);
+  // The Copy button, shown once the page has scripts, fills the bar's height.
+  const copy = block.getByRole("button", { name: "Copy" });
+  await copy.evaluate((button) => (button.hidden = false));
+  await block.locator("pre").focus();
+  await page.keyboard.press("Shift+Tab");
+  await expect(copy).toBeFocused();
+  expect(await clippedBy("button")).toBe(0);
 });
 
 test("Show fewer lines keeps its toggle where the reader pressed it", async ({ page }) => {
