@@ -142,6 +142,18 @@ test.describe("the tag search", () => {
     );
   });
 
+  test("Escape in the box closes the list and keeps the chosen tag", async ({ page }) => {
+    await openSearch(page);
+    await input(page).fill(popularTag);
+    await listbox(page).getByRole("option", { name: popularTag, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]tag=${popularTag}$`));
+    await input(page).press("Escape");
+    await input(page).press("Escape");
+    await expect(input(page)).toHaveValue(popularTag);
+    await expect(page).toHaveURL(new RegExp(`[?&]tag=${popularTag}$`));
+    await expect(cardTitles(page)).toHaveText(titlesTagged(popularTag));
+  });
+
   test("Clear empties the text and the chosen tag and returns focus to the input", async ({ page }) => {
     await openSearch(page);
     const clear = page.getByRole("button", { name: "Clear" });

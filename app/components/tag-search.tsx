@@ -6,7 +6,7 @@ import { useTagSearch } from "~/lib/tag-search-state";
 import { TAG_SEARCH_ID } from "./search-toggle";
 import "~/styles/tag-search.css";
 
-const { InputChange } = useCombobox.stateChangeTypes;
+const { InputChange, InputKeyDownEscape } = useCombobox.stateChangeTypes;
 const INPUT_ID = "tag-search-input";
 
 function focusInput() {
@@ -45,6 +45,11 @@ export function TagSearch({ vocabulary }: { vocabulary: readonly string[] }) {
     // On every change of the text the list is rebuilt and opens exactly when the new text matches;
     // nothing else (an arrow key, a click in the box) opens it on text that matches nothing.
     stateReducer: (state, { type, changes }) => {
+      // Escape closes the list and nothing more: Downshift would also clear the box and the chosen
+      // tag when the list is already shut, and a reader lost the filter to a stray key. Clear and
+      // the toggle remove the tag.
+      if (type === InputKeyDownEscape)
+        return { ...changes, isOpen: false, inputValue: state.inputValue, selectedItem: state.selectedItem };
       const matches = matchingTags(vocabulary, changes.inputValue ?? state.inputValue).length > 0;
       return { ...changes, isOpen: type === InputChange ? matches : Boolean(changes.isOpen) && matches };
     },
