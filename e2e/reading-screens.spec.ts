@@ -163,7 +163,7 @@ test("keyboard focus on a code listing and its toggle shows a ring the block doe
   expect(await clippedBy("summary")).toBe(0);
   // The Copy button, shown once the page has scripts, fills the bar's height.
   const copy = block.getByRole("button", { name: "Copy" });
-  await copy.evaluate((button) => (button.hidden = false));
+  await copy.evaluate((button) => button.removeAttribute("hidden"));
   await block.locator("pre").focus();
   await page.keyboard.press("Shift+Tab");
   await expect(copy).toBeFocused();
