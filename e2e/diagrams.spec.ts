@@ -111,6 +111,28 @@ test("a diagram opens at its own size in a dialog from the keyboard, and Escape 
   expect(page.url()).toMatch(/\/post_20240906$/);
 });
 
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("a diagram opens fitted to the width, and Actual size shows it at its own size", async ({ page }) => {
+    await openArticle(page, "light", { hydrated: true });
+    await page.getByRole("link", { name: DIAGRAM }).click();
+    const dialog = page.getByRole("dialog", { name: DIAGRAM });
+    const region = dialog.getByRole("region", { name: "Diagram" });
+    const image = region.getByRole("img");
+    const overflow = () => region.evaluate((element) => element.scrollWidth - element.clientWidth);
+    // The whole drawing: nothing of it hides to the right.
+    await expect(image).toBeVisible();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    const actual = dialog.getByRole("button", { name: "Actual size" });
+    await expect(actual).toHaveAttribute("aria-pressed", "false");
+    await actual.click();
+    await expect(actual).toHaveAttribute("aria-pressed", "true");
+    expect((await image.boundingBox())?.width).toBe(760);
+    expect(await overflow()).toBeGreaterThan(0);
+  });
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -9,6 +9,7 @@ import { expect, test } from "./fixtures";
  */
 const WIDE_TABLE = "/post_20240908"; // a 9-column table and long listings
 const LONG_INLINE_CODE = "/post_20240901";
+const LONG_LISTING = "/post_20250201"; // a 63-line listing, folded to 17
 
 /** Layout needs the stylesheet, not the app: these visits do not wait for hydration. */
 async function visitStatic(page: Page, route: string): Promise<void> {
@@ -127,6 +128,130 @@ test("a cut code block says how many lines follow and shows them all, by keyboar
   await expect.poll(clipped).toBe(true);
   await page.emulateMedia({ media: "print" });
   await expect.poll(clipped).toBe(false);
+});
+
+test("keyboard focus on a code listing and its toggle shows a ring the block does not clip", async ({
+  page,
+}) => {
+  await visitStatic(page, LONG_LISTING);
+  const block = page.locator("figure.code-block", { has: page.locator("details") }).first();
+  /** How far the focus ring reaches past the block's clipping edge, in px (0: it is all inside). */
+  const clippedBy = (selector: string) =>
+    block.evaluate((figure, inside) => {
+      const element = figure.querySelector<HTMLElement>(inside);
+      if (!element) throw new Error(`no ${inside}`);
+      const style = getComputedStyle(element);
+      if (style.outlineStyle === "none") return Infinity;
+      const reach = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth);
+      const ring = element.getBoundingClientRect();
+      const clip = figure.getBoundingClientRect();
+      return Math.max(
+        0,
+        clip.left - (ring.left - reach),
+        ring.right + reach - clip.right,
+        clip.top - (ring.top - reach),
+        ring.bottom + reach - clip.bottom,
+      );
+    }, selector);
+  await block.locator("pre").focus();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Shift+Tab");
+  await expect(block.locator("pre")).toBeFocused();
+  expect(await clippedBy("pre")).toBe(0);
+  await page.keyboard.press("Tab");
+  await expect(block.locator("summary")).toBeFocused();
+  expect(await clippedBy("summary")).toBe(0);
+  // The Copy button, shown once the page has scripts, fills the bar's height.
+  const copy = block.getByRole("button", { name: "Copy" });
+  await copy.evaluate((button) => button.removeAttribute("hidden"));
+  await block.locator("pre").focus();
+  await page.keyboard.press("Shift+Tab");
+  await expect(copy).toBeFocused();
+  expect(await clippedBy("button")).toBe(0);
+});
+
+test("Show fewer lines keeps its toggle where the reader pressed it", async ({ page }) => {
+  await page.goto(`.${LONG_LISTING}`);
+  const block = page.locator("figure.code-block", { has: page.locator("details") }).nth(1);
+  await expect(block).toHaveAttribute("data-lines", "63");
+  const summary = block.locator("summary");
+  await summary.click();
+  await expect(block.getByText("Show fewer lines")).toBeVisible();
+  // The reader has read the listing to its end: the toggle sits mid-screen.
+  await summary.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 400));
+  const top = () => summary.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+  expect(await top()).toBe(400);
+  // By keyboard: the click left focus on the toggle.
+  await expect(summary).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(block.getByText(/^46 more lines · Show all 63$/)).toBeVisible();
+  expect(Math.abs((await top()) - 400)).toBeLessThanOrEqual(1);
+});
+
+test("the Copy button's confirmation is announced, politely", async ({ page }) => {
+  await page.goto(`.${LONG_LISTING}`);
+  const block = page.locator("figure.code-block").first();
+  const status = block.getByRole("status");
+  await expect(status).toBeEmpty();
+  await block.getByRole("button", { name: "Copy" }).click();
+  // Copied, or refused by a browser without clipboard access: either way it is said.
+  await expect(status).toHaveText(/copied/);
+  await expect(block.getByRole("button", { name: /^Cop(ied|y failed)$/ })).toBeVisible();
+});
+
+/** The median count of characters on a full line of the article's first long paragraphs. */
+function charactersPerLine(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const counts: number[] = [];
+    const paragraphs = [...document.querySelectorAll("[data-article-body] > p")]
+      .filter((paragraph) => (paragraph.textContent ?? "").length > 300)
+      .slice(0, 4);
+    for (const paragraph of paragraphs) {
+      const lines = new Map<number, number>();
+      const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node as Text;
+        for (let index = 0; index < text.length; index += 1) {
+          const range = document.createRange();
+          range.setStart(text, index);
+          range.setEnd(text, index + 1);
+          const box = range.getClientRects()[0];
+          if (box) lines.set(Math.round(box.top), (lines.get(Math.round(box.top)) ?? 0) + 1);
+        }
+      }
+      counts.push(...[...lines.values()].slice(0, -1)); // the last line of a paragraph is not full
+    }
+    counts.sort((a, b) => a - b);
+    return counts[Math.floor(counts.length / 2)] ?? 0;
+  });
+}
+
+test("paragraphs hold about 70 characters a line on laptops, in the spec's columns", async ({ page }) => {
+  for (const width of [1024, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    await visitStatic(page, "/post_20250823");
+    const perLine = await charactersPerLine(page);
+    expect(perLine, `at ${width}px`).toBeGreaterThanOrEqual(60);
+    expect(perLine, `at ${width}px`).toBeLessThanOrEqual(76);
+    // The column keeps its fraction (8/12 at lg, 6/12 at xl); code keeps all of it.
+    const column = await page.locator("main").evaluate((main) => main.getBoundingClientRect().width);
+    const fraction = width >= 1280 ? 6 / 12 : 8 / 12;
+    expect(Math.abs(column - width * fraction), `at ${width}px`).toBeLessThan(2);
+    const code = await page
+      .locator("figure.code-block")
+      .first()
+      .evaluate((figure) => figure.clientWidth);
+    expect(code, `at ${width}px`).toBeGreaterThan(column - 4);
+  }
+});
+
+test("on a phone a code listing runs edge to edge", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await visitStatic(page, LONG_LISTING);
+  const box = await page.locator("figure.code-block").first().boundingBox();
+  expect(Math.abs(box?.x ?? 99)).toBeLessThan(0.5);
+  expect(Math.abs((box?.width ?? 0) - 375)).toBeLessThan(0.5);
+  expect(await documentWidth(page)).toBe(375);
 });
 
 test.describe("without JavaScript", () => {

@@ -112,6 +112,26 @@ test.describe("table of contents", () => {
     await expectJustBelowHeader(page, "Sticky table headers");
   });
 
+  test("at 375px, past the first screen, a way back leads to the contents, opened", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 700 });
+    await page.goto(`.${STICKY}`, { waitUntil: "domcontentloaded" });
+    const back = page.getByRole("link", { name: "Back to the Contents" });
+    await expect(back).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(back).toBeVisible();
+    // At the very end it covers none of the footer's links.
+    const backBox = await back.boundingBox();
+    for (const link of await page.getByRole("contentinfo").getByRole("link").all()) {
+      const box = await link.boundingBox();
+      expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(backBox?.y ?? 0);
+    }
+    await back.click();
+    const toc = page.getByRole("navigation", { name: "Table of contents" });
+    await expect(toc).toBeInViewport();
+    await expect(page.getByText("Contents", { exact: true })).toBeInViewport();
+    await expect(back).toBeHidden();
+  });
+
   test("at 1440px it stays beside the article and marks the section in view", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`.${STICKY}`);
@@ -236,12 +256,18 @@ test("a series article names its part and lists the parts in order", async ({ pa
   await expect(page.getByRole("navigation", { name: /^Part 2 of 2 in the series/ })).toBeVisible();
 });
 
-test("related articles share a tag with the article, at most three", async ({ page }) => {
+test("related articles share a tag with the article, at most three, each card with its date", async ({
+  page,
+}) => {
   await page.goto(`.${BACKUP}`);
   const related = page.getByRole("region", { name: "Related articles" });
   const count = await related.getByRole("link").count();
   expect(count).toBeGreaterThan(0);
   expect(count).toBeLessThanOrEqual(3);
+  for (const card of await related.getByRole("link").all()) {
+    await expect(card.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}$/);
+    await expect(card.locator("time")).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  }
   await expect(related.getByRole("link", { name: "Azure PostgreSQL backup with WAL-G" })).toHaveCount(0);
 });
 

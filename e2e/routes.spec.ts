@@ -55,6 +55,24 @@ test.describe("every route", () => {
   }
 });
 
+test("the Not found page's title starts where an article's does, and it offers the blog and the tags", async ({
+  page,
+}) => {
+  const top = () =>
+    page
+      .getByRole("heading", { level: 1 })
+      .evaluate((heading) => Math.round(heading.getBoundingClientRect().top));
+  await page.goto(`.${posts[0]?.route}`, { waitUntil: "domcontentloaded" });
+  const articleTop = await top();
+  await page.goto("./no-such-page");
+  expect(await top()).toBe(articleTop);
+  const main = page.getByRole("main");
+  await expect(main.getByRole("link", { name: "Browse by tag" })).toHaveAttribute("href", /\/tags$/);
+  await expect(main.getByRole("link", { name: "Go to the blog" })).toHaveAttribute("href", /\/blog$/);
+  // It ships no app (page-hydrates.ts), so it offers no control that would need one.
+  await expect(main.getByRole("button")).toHaveCount(0);
+});
+
 test.describe("the header", () => {
   const current = (page: Page) =>
     page.getByRole("navigation", { name: "Main" }).locator('[aria-current="page"]');

@@ -1,5 +1,6 @@
 import type { Page, Request } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { contrast } from "../tests/contrast";
 import { posts } from "./site-routes";
 
 const button = (page: Page) => page.getByRole("button", { name: "Search articles" });
@@ -121,5 +122,103 @@ test.describe("the site search", () => {
       await expect(section).toBeFocused();
       await expect(section).toBeInViewport();
     }
+  });
+
+  test("offers an article's best sections: wal-g restore reaches Point-in-time recovery", async ({
+    page,
+  }) => {
+    test.skip(walG === undefined, "needs the WAL-G article");
+    await page.goto("./profile");
+    await page.keyboard.press("/");
+    await input(page).fill("wal-g restore");
+    const recovery = options(page).filter({ hasText: "Point-in-time recovery" });
+    await expect(recovery).toHaveCount(1);
+    // A further section is indented under its article, and its option still names the article.
+    await expect(recovery).toContainText(walG?.title ?? "");
+    await recovery.click();
+    await expect(dialog(page)).toBeHidden();
+    await expect(page).toHaveURL(/#point-in-time-recovery$/);
+    await expect(page.getByRole("heading", { level: 2, name: "Point-in-time recovery" })).toBeFocused();
+  });
+
+  test("excerpts read as prose: no code labels, reference markers, back-links or new-tab notices", async ({
+    page,
+  }) => {
+    await page.goto("./profile");
+    await page.keyboard.press("/");
+    for (const query of ["WALG_VERSION", "sigma"]) {
+      await input(page).fill(query);
+      await expect(dialog(page).getByRole("status")).toContainText("found");
+      const excerpts = await dialog(page).locator(".search-dialog__excerpt").allTextContents();
+      expect(excerpts.length, query).toBeGreaterThan(0);
+      for (const excerpt of excerpts) {
+        expect(excerpt, query).not.toMatch(
+          /ShellWALG|TypeScriptweb|\[\d+\]|opens in a new tab|↩|Show articles tagged/,
+        );
+      }
+    }
+    // Punctuation after a highlighted word stays outside the highlight ("WAL-G." reads "WAL-G").
+    await input(page).fill("wal-g");
+    await expect(dialog(page).getByRole("status")).toContainText("found");
+    const marks = await dialog(page).locator("mark").allTextContents();
+    expect(marks.filter((mark) => /[.,;:!?]$/.test(mark))).toEqual([]);
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+
+    test("a long highlighted token wraps inside the results", async ({ page }) => {
+      await page.goto("./profile");
+      await page.keyboard.press("/");
+      await input(page).fill("AZURE_STORAGE_CONNECTION_STRING");
+      await expect(options(page).first()).toBeVisible();
+      const list = dialog(page).getByRole("listbox", { name: "Matching articles" });
+      const overflow = await list.evaluate((element) => element.scrollWidth - element.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      const listBox = await list.boundingBox();
+      for (const mark of await list.locator("mark").all()) {
+        const box = await mark.boundingBox();
+        expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(
+          (listBox?.x ?? 0) + (listBox?.width ?? 0),
+        );
+      }
+    });
+  });
+
+  test("in the dark theme the dialog's edge stands out from the dimmed page, at 3:1 or more", async ({
+    page,
+  }) => {
+    await page.goto("./profile");
+    await page.evaluate(() => document.documentElement.classList.add("dark"));
+    await page.keyboard.press("/");
+    await expect(dialog(page)).toBeVisible();
+    // Colours as painted: a strip of the screen across the dialog's left edge, read back pixel by pixel.
+    const box = await dialog(page).boundingBox();
+    if (!box) throw new Error("the dialog has no box");
+    const strip = { x: Math.round(box.x) - 8, y: Math.round(box.y + box.height / 2), width: 12, height: 1 };
+    const png = await page.screenshot({ clip: strip });
+    const pixels = await page.evaluate(
+      async (source) => {
+        const image = new Image();
+        image.src = source;
+        await image.decode();
+        const canvas = new OffscreenCanvas(image.width, image.height);
+        const context = canvas.getContext("2d");
+        if (!context) throw new Error("no canvas");
+        context.drawImage(image, 0, 0);
+        const data = context.getImageData(0, 0, image.width, 1).data;
+        return Array.from({ length: image.width }, (_, x): [number, number, number] => [
+          data[x * 4] ?? 0,
+          data[x * 4 + 1] ?? 0,
+          data[x * 4 + 2] ?? 0,
+        ]);
+      },
+      `data:image/png;base64,${png.toString("base64")}`,
+    );
+    const [backdrop] = pixels;
+    if (!backdrop) throw new Error("no pixels");
+    // The edge: the pixels at the dialog's border, 2 px either side of it.
+    const edge = pixels.slice(6, 11).map((pixel) => contrast(pixel, backdrop));
+    expect(Math.max(...edge)).toBeGreaterThanOrEqual(3);
   });
 });

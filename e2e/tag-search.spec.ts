@@ -67,11 +67,14 @@ test.describe("the tag search", () => {
     await expect(listbox(page)).toHaveCSS("max-height", "192px");
   });
 
-  test("stays closed when nothing matches or the text is blank", async ({ page }) => {
+  test("stays closed when nothing matches or the text is blank, and says so", async ({ page }) => {
     await openSearch(page);
     await input(page).fill("zzzz");
     await expect(listbox(page)).toBeHidden();
     await expect(input(page)).toHaveAttribute("aria-expanded", "false");
+    const hint = page.getByText(/^No tag contains/);
+    await expect(hint).toHaveText("No tag contains “zzzz”.");
+    await expect(hint).toHaveAttribute("aria-live", "polite");
     await input(page).fill("a");
     await expect(listbox(page)).toBeVisible();
     await input(page).fill("   ");
@@ -137,6 +140,18 @@ test.describe("the tag search", () => {
     await expect(page.getByRole("status")).toHaveText(
       `Showing ${titlesTagged(popularTag).length} article${titlesTagged(popularTag).length === 1 ? "" : "s"} tagged “${popularTag}”`,
     );
+  });
+
+  test("Escape in the box closes the list and keeps the chosen tag", async ({ page }) => {
+    await openSearch(page);
+    await input(page).fill(popularTag);
+    await listbox(page).getByRole("option", { name: popularTag, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]tag=${popularTag}$`));
+    await input(page).press("Escape");
+    await input(page).press("Escape");
+    await expect(input(page)).toHaveValue(popularTag);
+    await expect(page).toHaveURL(new RegExp(`[?&]tag=${popularTag}$`));
+    await expect(cardTitles(page)).toHaveText(titlesTagged(popularTag));
   });
 
   test("Clear empties the text and the chosen tag and returns focus to the input", async ({ page }) => {

@@ -1,6 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { copyCodeBlock, diagramLink, internalLinkTarget } from "~/lib/article-interactions";
+import {
+  copyCodeBlock,
+  diagramLink,
+  internalLinkTarget,
+  keepFoldTogglesInPlace,
+} from "~/lib/article-interactions";
 import { BODY_IN_DOCUMENT, readBodyFromDocument } from "~/lib/article-body-source";
 
 /**
@@ -51,7 +56,11 @@ export function ArticleBody({ html: loaded }: { html: string }) {
       }
     };
     element.addEventListener("click", onClick);
-    return () => element.removeEventListener("click", onClick);
+    const releaseToggles = keepFoldTogglesInPlace(element);
+    return () => {
+      element.removeEventListener("click", onClick);
+      releaseToggles();
+    };
   }, [html, navigate]);
 
   return (

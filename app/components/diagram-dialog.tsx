@@ -1,5 +1,6 @@
 import X from "lucide-react/icons/x";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
+import { classNames } from "~/lib/class-names";
 
 export interface ZoomedDiagram {
   src: string;
@@ -9,6 +10,9 @@ export interface ZoomedDiagram {
   /** What the scrolling region is called: "Diagram" or "Screenshot". */
   kind: string;
 }
+
+/** The dialog's margin on each side of the screen (diagram-dialog's max-width in article.css). */
+const DIALOG_MARGIN = 8;
 
 /**
  * What an article's full-size link shows: a diagram (`a.diagram`) or a screenshot
@@ -26,19 +30,25 @@ export function zoomedDiagram(link: HTMLAnchorElement): ZoomedDiagram | null {
 }
 
 /**
- * A diagram or a screenshot at its own size, in a modal dialog that scrolls where the screen is
- * narrower: on a phone the article column shrinks a diagram's text to a few pixels. It opens from the diagram's
- * link (which, before the app has loaded or without scripts, opens the image file instead), closes
- * with Escape, the Close button or a click beside it, and gives focus back to the link.
+ * A diagram or a screenshot in a modal dialog: on a phone the article column shrinks a diagram's
+ * text to a few pixels. Where the screen is narrower than the image, it opens fitted to the width
+ * (the whole image, nothing hidden to the right), and "Actual size" shows it at its own size,
+ * scrolling. It opens from the image's link (which, before the app has loaded or without scripts,
+ * opens the image file instead), closes with Escape, the Close button or a click beside it, and
+ * gives focus back to the link.
  */
 export function DiagramDialog({ diagram, onClose }: { diagram: ZoomedDiagram | null; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const close = useRef<HTMLButtonElement>(null);
+  const [actualSize, setActualSize] = useState(false);
+  // Read when it opens (in the browser only: no diagram is shown on the server).
+  const wider = diagram !== null && diagram.width > window.innerWidth - 2 * DIALOG_MARGIN;
 
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
     if (diagram && !element.open) {
+      setActualSize(false);
       element.showModal();
       close.current?.focus();
     } else if (!diagram && element.open) element.close();
@@ -53,11 +63,23 @@ export function DiagramDialog({ diagram, onClose }: { diagram: ZoomedDiagram | n
       onClose={onClose}
       onClick={(event) => event.target === dialog.current && dialog.current.close()}
       className="diagram-dialog"
+      // Controls, not content: the search index must not read "Open the image fileClose".
+      data-pagefind-ignore
     >
       <div className="diagram-dialog__bar">
         <a href={diagram?.src} className="diagram-dialog__file">
           Open the image file
         </a>
+        {wider && (
+          <button
+            type="button"
+            aria-pressed={actualSize}
+            onClick={() => setActualSize((actual) => !actual)}
+            className="diagram-dialog__zoom"
+          >
+            Actual size
+          </button>
+        )}
         <button
           ref={close}
           type="button"
@@ -69,9 +91,17 @@ export function DiagramDialog({ diagram, onClose }: { diagram: ZoomedDiagram | n
         </button>
       </div>
       {diagram && (
-        // Focusable, so that the arrow keys scroll a diagram wider or taller than the screen.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div className="diagram-dialog__scroll" tabIndex={0} role="region" aria-label={diagram.kind}>
+        <div
+          className={classNames(
+            "diagram-dialog__scroll",
+            wider && !actualSize && "diagram-dialog__scroll--fit",
+          )}
+          // Focusable, so that the arrow keys scroll a diagram wider or taller than the screen.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          role="region"
+          aria-label={diagram.kind}
+        >
           <img src={diagram.src} alt={diagram.alt} width={diagram.width} height={diagram.height} />
         </div>
       )}

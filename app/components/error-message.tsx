@@ -1,20 +1,35 @@
 import { Link } from "react-router";
+import { TAGS_PATH } from "~/lib/paths";
 import { PageTitle } from "./page-title";
 
-/** The body of the Not found and error pages: what happened and the way back. */
+const PRIMARY =
+  "inline-flex min-h-10 items-center rounded-md bg-slate-900 px-4 font-medium text-white hover:bg-slate-700 dark:bg-slate-100 dark:text-slate-900 dark:hover:bg-slate-300";
+const SECONDARY =
+  "inline-flex min-h-10 items-center rounded-md px-4 font-medium text-slate-900 ring-1 ring-slate-300 ring-inset hover:bg-slate-100 dark:text-slate-100 dark:ring-slate-700 dark:hover:bg-slate-800";
+
+/**
+ * The body of the Not found and error pages: what happened and the ways on. Its title starts
+ * where every other page's does (main's own padding only), and it offers the blog and the tags,
+ * since a reader who followed a broken link was looking for something. (Not the site search: the
+ * Not found page ships no app, app/lib/page/page-hydrates.ts; a page that does has it in its header.)
+ */
 export function ErrorMessage({ title, detail }: { title: string; detail: string }) {
   return (
-    <div className="py-12">
+    <div className="pb-12">
       <PageTitle>{title}</PageTitle>
       <p className="mt-4 text-slate-700 dark:text-slate-300">{detail}</p>
-      <p className="mt-8">
-        <Link
-          to="/blog"
-          className="inline-block rounded-md bg-slate-900 px-4 py-2 font-medium text-white hover:bg-slate-700 dark:bg-slate-100 dark:text-slate-900 dark:hover:bg-slate-300"
-        >
-          Go to the blog
-        </Link>
-      </p>
+      <ul className="mt-8 flex flex-wrap gap-3">
+        <li>
+          <Link to="/blog" className={PRIMARY}>
+            Go to the blog
+          </Link>
+        </li>
+        <li>
+          <Link to={TAGS_PATH} className={SECONDARY}>
+            Browse by tag
+          </Link>
+        </li>
+      </ul>
     </div>
   );
 }

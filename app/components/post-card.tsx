@@ -5,11 +5,12 @@ import { ThemedLink } from "./themed-link";
 
 /**
  * The title link stretches over the whole card, so the card is one click and one Tab stop, while
- * the tag chips above it stay separately clickable.
+ * the tag chips above it stay separately clickable. The card draws the title link's focus ring,
+ * and only that one: a focused chip has its own ring, and two at once said nothing.
  */
 export function PostCard({ post, tagLink }: { post: PostSummary; tagLink?: TagLink }) {
   return (
-    <article className="relative rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-accent hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
+    <article className="relative rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md has-[>h2>a:focus-visible]:ring-2 has-[>h2>a:focus-visible]:ring-accent dark:border-slate-800 dark:bg-slate-900">
       <h2 className="text-xl font-semibold tracking-tight text-slate-900 dark:text-slate-50">
         <ThemedLink to={post.route} className="outline-none after:absolute after:inset-0 after:rounded-xl">
           {post.title}

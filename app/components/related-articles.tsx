@@ -1,16 +1,30 @@
-import type { ArticleLink } from "~/lib/content/related";
+import type { RelatedArticle } from "~/lib/content/related";
+import { formatRouteDate, isoFromRouteDate } from "~/lib/dates";
+import { ARTICLE_CARD } from "./article-nav";
 import { ThemedLink } from "./themed-link";
 
-/** Up to three articles on the same subjects; nothing at all when none shares a tag. */
-export function RelatedArticles({ articles }: { articles: readonly ArticleLink[] }) {
+/**
+ * Up to three articles on the same subjects, as small cards (the title, and its date in muted
+ * text) in the style of the previous and next cards under them; nothing at all when none shares a
+ * tag.
+ */
+export function RelatedArticles({ articles }: { articles: readonly RelatedArticle[] }) {
   if (articles.length === 0) return null;
   return (
     <section aria-labelledby="related-title" className="related-articles">
       <h2 id="related-title">Related articles</h2>
-      <ul>
+      <ul className="mt-3 grid gap-4 sm:grid-cols-3">
         {articles.map((article) => (
           <li key={article.route}>
-            <ThemedLink to={article.route}>{article.title}</ThemedLink>
+            <ThemedLink to={article.route} className={ARTICLE_CARD}>
+              <span className="font-medium text-slate-900 dark:text-slate-50">{article.title}</span>
+              <time
+                dateTime={isoFromRouteDate(article.date)}
+                className="text-sm text-slate-600 dark:text-slate-400"
+              >
+                {formatRouteDate(article.date)}
+              </time>
+            </ThemedLink>
           </li>
         ))}
       </ul>

@@ -4,7 +4,7 @@ import { Fragment, useEffect, useId, useRef, useState, type ReactNode, type RefO
 import { useLocation, useNavigate } from "react-router";
 import { formatRouteDate } from "~/lib/dates";
 import { takePendingKeys } from "~/lib/intent";
-import { type SearchHit, loadPagefind, toHit } from "~/lib/pagefind-client";
+import { type SearchHit, type SearchSection, loadPagefind, toHit } from "~/lib/pagefind-client";
 import { inertExcerpt } from "~/lib/trusted-html";
 import "~/styles/site-search-dialog.css";
 
@@ -16,12 +16,43 @@ interface Results {
   hits: SearchHit[];
 }
 
+/** One option of the list: a section of a found article. */
+interface Option {
+  hit: SearchHit;
+  section: SearchSection;
+  /** The article's first section shown, which carries its title and date. */
+  first: boolean;
+}
+
+const optionsOf = (hits: SearchHit[]): Option[] =>
+  hits.flatMap((hit) => hit.sections.map((section, index) => ({ hit, section, first: index === 0 })));
+
+/** Punctuation the index keeps on a word ("WAL-G."), which the highlight should leave outside. */
+const OPENING = /^[(["'‘“«]+/u;
+const CLOSING = /[)\]"'’”».,;:!?]+$/u;
+
+/** A highlighted word, with the punctuation around it outside the highlight. */
+function Marked({ text }: { text: string }): ReactNode {
+  const before = OPENING.exec(text)?.[0] ?? "";
+  const rest = text.slice(before.length);
+  const after = CLOSING.exec(rest)?.[0] ?? "";
+  const word = rest.slice(0, rest.length - after.length);
+  if (word === "") return text;
+  return (
+    <>
+      {before}
+      <mark>{word}</mark>
+      {after}
+    </>
+  );
+}
+
 /** Pagefind's excerpt as text and <mark> elements; nothing else of it becomes markup. */
 function Excerpt({ html }: { html: string }): ReactNode {
   const body = inertExcerpt(html).body;
   return [...body.childNodes].map((node, index) =>
     node.nodeName === "MARK" ? (
-      <mark key={index}>{node.textContent}</mark>
+      <Marked key={index} text={node.textContent ?? ""} />
     ) : (
       <Fragment key={index}>{node.textContent}</Fragment>
     ),
@@ -67,6 +98,7 @@ export default function SiteSearchDialog({
   const text = query.trim();
   // While a new query runs, the previous hits stay, so the list does not flicker on every key.
   const hits = text === "" ? [] : (results?.hits ?? []);
+  const options = optionsOf(hits);
   const done = text !== "" && results?.query === text;
   const listId = useId();
   const optionId = (index: number) => `${listId}-option-${index}`;
@@ -126,11 +158,11 @@ export default function SiteSearchDialog({
     target?.focus();
   };
 
-  const open = (hit: SearchHit) => {
+  const open = ({ to }: SearchSection) => {
     navigating.current = true;
     dialog.current?.close();
-    pendingFocus.current = hit.to.includes("#") ? `#${hit.to.split("#")[1]}` : "";
-    void navigate(hit.to);
+    pendingFocus.current = to.includes("#") ? `#${to.split("#")[1]}` : "";
+    void navigate(to);
   };
 
   useEffect(() => {
@@ -155,18 +187,18 @@ export default function SiteSearchDialog({
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
-    if (hits.length === 0) return;
+    if (options.length === 0) return;
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       event.preventDefault();
       const step = event.key === "ArrowDown" ? 1 : -1;
-      setActive((index) => (index + step + hits.length) % hits.length);
+      setActive((index) => (index + step + options.length) % options.length);
     } else if (event.key === "Home" || event.key === "End") {
       event.preventDefault();
-      setActive(event.key === "Home" ? 0 : hits.length - 1);
+      setActive(event.key === "Home" ? 0 : options.length - 1);
     } else if (event.key === "Enter") {
       event.preventDefault();
-      const hit = hits[active];
-      if (hit) open(hit);
+      const option = options[active];
+      if (option) open(option.section);
     }
   };
 
@@ -203,10 +235,10 @@ export default function SiteSearchDialog({
           enterKeyHint="search"
           role="combobox"
           aria-label="Search articles"
-          aria-expanded={hits.length > 0}
+          aria-expanded={options.length > 0}
           aria-controls={listId}
           aria-autocomplete="list"
-          aria-activedescendant={hits.length > 0 ? optionId(active) : undefined}
+          aria-activedescendant={options.length > 0 ? optionId(active) : undefined}
           autoComplete="off"
           spellCheck={false}
           placeholder="Search articles"
@@ -224,29 +256,35 @@ export default function SiteSearchDialog({
         {message}
       </p>
       <ul id={listId} role="listbox" aria-label="Matching articles" className="search-dialog__hits">
-        {hits.map((hit, index) => (
+        {options.map(({ hit, section, first }, index) => (
           // Options are chosen with the keyboard from the search box; the mouse can click them too.
           // eslint-disable-next-line jsx-a11y/click-events-have-key-events
           <li
-            key={hit.id}
+            key={`${hit.id}-${section.to}`}
             id={optionId(index)}
             role="option"
             aria-selected={index === active}
-            onClick={() => open(hit)}
+            onClick={() => open(section)}
             onMouseMove={() => setActive(index)}
-            className="search-dialog__hit"
+            className={first ? "search-dialog__hit" : "search-dialog__hit search-dialog__hit--more"}
           >
-            <span className="search-dialog__title">
-              {hit.title}
-              {hit.section !== undefined && <span className="search-dialog__section"> › {hit.section}</span>}
+            {/* A further section of the same article: indented under it, and named with it. */}
+            <span className={first ? "search-dialog__title" : "search-dialog__title--more"}>
+              <span className={first ? undefined : "sr-only"}>{hit.title}</span>
+              {section.section !== undefined && (
+                <span className="search-dialog__section">
+                  <span aria-hidden="true">{first ? " › " : "› "}</span>
+                  {section.section}
+                </span>
+              )}
             </span>
-            {hit.isoDate !== undefined && (
+            {first && hit.isoDate !== undefined && (
               <time dateTime={hit.isoDate} className="search-dialog__date">
                 {formatRouteDate(hit.isoDate.replaceAll("-", ""))}
               </time>
             )}
             <span className="search-dialog__excerpt">
-              <Excerpt html={hit.excerpt} />
+              <Excerpt html={section.excerpt} />
             </span>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import TableOfContentsIcon from "lucide-react/icons/table-of-contents";
 import { useEffect, useState } from "react";
 import type { TocSection } from "~/lib/markdown/toc";
 
@@ -26,6 +27,9 @@ function Entries({ sections, active }: { sections: readonly TocSection[]; active
     </ol>
   );
 }
+
+/** The narrow outline's id, which the floating "Contents" link leads back to. */
+const CONTENTS_ID = "article-contents";
 
 /** The line below the sticky header where a section counts as the one being read. */
 const READING_LINE = 0.3;
@@ -68,10 +72,19 @@ export function TableOfContents({ sections }: { sections: readonly TocSection[] 
     <>
       <details className="toc-narrow">
         <summary>Contents</summary>
-        <nav aria-label="Table of contents">
+        {/* The way back's target: a fragment inside a closed <details> opens it, with no script. */}
+        <nav id={CONTENTS_ID} aria-label="Table of contents">
           <Entries sections={sections} active={active} />
         </nav>
       </details>
+      {/* Long articles on a phone: past the first screen, a way back to the contents. */}
+      <a
+        href={`#${CONTENTS_ID}`}
+        className="toc-return fixed right-4 bottom-4 z-20 inline-flex min-h-10 items-center gap-2 rounded-full border border-slate-200 bg-white px-4 text-sm font-medium text-slate-800 shadow-lg xl:hidden dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100 print:hidden"
+      >
+        <TableOfContentsIcon aria-hidden="true" className="size-4" />
+        <span className="sr-only">Back to the </span>Contents
+      </a>
       <div className="toc-wide">
         <nav aria-labelledby="toc-title">
           <p id="toc-title">On this page</p>

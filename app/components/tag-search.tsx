@@ -7,7 +7,7 @@ import { TAG_SEARCH_ID } from "./search-toggle";
 import "~/styles/tag-search.css";
 import { classNames } from "~/lib/class-names";
 
-const { InputChange } = useCombobox.stateChangeTypes;
+const { InputChange, InputKeyDownEscape } = useCombobox.stateChangeTypes;
 const INPUT_ID = "tag-search-input";
 
 function focusInput() {
@@ -46,11 +46,18 @@ export function TagSearch({ vocabulary }: { vocabulary: readonly string[] }) {
     // On every change of the text the list is rebuilt and opens exactly when the new text matches;
     // nothing else (an arrow key, a click in the box) opens it on text that matches nothing.
     stateReducer: (state, { type, changes }) => {
+      // Escape closes the list and nothing more: Downshift would also clear the box and the chosen
+      // tag when the list is already shut, and a reader lost the filter to a stray key. Clear and
+      // the toggle remove the tag.
+      if (type === InputKeyDownEscape)
+        return { ...changes, isOpen: false, inputValue: state.inputValue, selectedItem: state.selectedItem };
       const matches = matchingTags(vocabulary, changes.inputValue ?? state.inputValue).length > 0;
       return { ...changes, isOpen: type === InputChange ? matches : Boolean(changes.isOpen) && matches };
     },
     onSelectedItemChange: ({ selectedItem }) => choose(selectedItem ?? null),
   });
+  // Text that matches nothing gets no list (the spec), but it is said, in words.
+  const unmatched = inputValue.trim() !== "" && options.length === 0;
   // The options follow the text within the same render (React re-renders before committing), so
   // the keys Downshift handles next always see the options on screen.
   if (itemsFor !== inputValue) setItemsFor(inputValue);
@@ -95,6 +102,11 @@ export function TagSearch({ vocabulary }: { vocabulary: readonly string[] }) {
           </button>
         )}
       </div>
+      {/* A live region from the start, so that its text is announced when it comes (not a second
+          role="status": the list's own status says what the filter shows). */}
+      <p aria-live="polite" className="tag-search__hint">
+        {unmatched ? `No tag contains “${inputValue.trim()}”.` : ""}
+      </p>
       <ul {...getMenuProps()} className={classNames("tag-search__options", !isOpen && "hidden")}>
         {isOpen &&
           options.map((tag, index) => (

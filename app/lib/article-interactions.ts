@@ -1,17 +1,25 @@
 const COPIED_FOR_MS = 2000;
 
-/** Copies the code of the block the button belongs to and confirms on the button itself. */
+/**
+ * Copies the code of the block the button belongs to and confirms on the button itself, and to
+ * screen readers through the block's polite live region (the button's new label alone is not
+ * announced).
+ */
 export async function copyCodeBlock(button: HTMLButtonElement): Promise<void> {
-  const code = button.closest("figure")?.querySelector("pre")?.textContent ?? "";
+  const figure = button.closest("figure");
+  const code = figure?.querySelector("pre")?.textContent ?? "";
+  const status = figure?.querySelector<HTMLElement>("[data-copy-status]");
+  const say = (label: string, announcement: string) => {
+    button.textContent = label;
+    if (status) status.textContent = announcement;
+  };
   try {
     await navigator.clipboard.writeText(code);
-    button.textContent = "Copied";
+    say("Copied", "Code copied to the clipboard");
   } catch {
-    button.textContent = "Copy failed";
+    say("Copy failed", "The code could not be copied");
   }
-  window.setTimeout(() => {
-    button.textContent = "Copy";
-  }, COPIED_FOR_MS);
+  window.setTimeout(() => say("Copy", ""), COPIED_FOR_MS);
 }
 
 /** A left click without modifier keys: one that asks for no new tab or window. */
@@ -44,4 +52,36 @@ export function internalLinkTarget(event: MouseEvent, base: string): string | nu
   if (/\.[a-z0-9]+$/i.test(url.pathname)) return null;
   if (url.pathname === window.location.pathname && url.hash) return null;
   return `/${url.pathname.slice(base.length)}${url.search}${url.hash}`;
+}
+
+/**
+ * Keeps a code block's "Show fewer lines" toggle where the reader pressed it. Folding a long
+ * listing shrinks it above the toggle, so the page would move it (and the reader) up to a
+ * thousand pixels; instead the page scrolls by what the block lost. Returns the clean-up.
+ */
+export function keepFoldTogglesInPlace(container: HTMLElement): () => void {
+  let pressed: { summary: HTMLElement; top: number } | null = null;
+  const onClick = (event: MouseEvent) => {
+    if (!(event.target instanceof Element)) return;
+    const summary = event.target.closest<HTMLElement>(".code-block__more[open] > summary");
+    pressed = summary ? { summary, top: summary.getBoundingClientRect().top } : null;
+  };
+  // `toggle` does not bubble: listened for on the way down.
+  const onToggle = (event: Event) => {
+    const details = event.target;
+    if (!(details instanceof HTMLDetailsElement) || details.open || pressed === null) return;
+    if (pressed.summary.parentElement === details) {
+      window.scrollBy({
+        top: pressed.summary.getBoundingClientRect().top - pressed.top,
+        behavior: "instant",
+      });
+    }
+    pressed = null;
+  };
+  container.addEventListener("click", onClick, { capture: true });
+  container.addEventListener("toggle", onToggle, { capture: true });
+  return () => {
+    container.removeEventListener("click", onClick, { capture: true });
+    container.removeEventListener("toggle", onToggle, { capture: true });
+  };
 }

@@ -6,6 +6,8 @@ export interface PagefindSubResult {
   url: string;
   excerpt: string;
   locations: number[];
+  /** Each match's weight (headings count more) and score; missing in older Pagefind versions. */
+  weighted_locations?: { weight: number; balanced_score: number; location: number }[];
 }
 
 export interface PagefindResultData {
@@ -63,18 +65,26 @@ export function loadPagefind(base = import.meta.env.BASE_URL): Promise<PagefindM
   return loading;
 }
 
+/** One article found: its best sections, in the article's order. */
 export interface SearchHit {
   id: string;
   title: string;
   /** `YYYY-MM-DD`, when the page declares it. */
   isoDate?: string;
+  sections: SearchSection[];
+}
+
+export interface SearchSection {
   /** Text with `<mark>` around the matched words, as Pagefind escapes it. */
   excerpt: string;
-  /** The section the match is in, when it is in one below the title. */
+  /** The section's heading, when the match is in one below the title. */
   section?: string;
   /** The route to open, with the section's fragment: `/post_20250823#restore`. */
   to: string;
 }
+
+/** Sections shown per article: enough to offer "Point-in-time recovery" beside "Install". */
+export const SECTIONS_PER_HIT = 3;
 
 /** `/post_20250823/#restore` → `/post_20250823#restore`: the site's routes have no trailing slash. */
 export function routeOf(url: string): string {
@@ -83,19 +93,41 @@ export function routeOf(url: string): string {
   return fragment === undefined || fragment === "" ? route : `${route}#${fragment}`;
 }
 
+/** How well a section matches: its matches' scores (headings weigh more), or their count. */
+function score(result: PagefindSubResult): number {
+  const weighted = result.weighted_locations;
+  if (weighted === undefined || weighted.length === 0) return result.locations.length;
+  return weighted.reduce((sum, match) => sum + match.balanced_score, 0);
+}
+
+function toSection(result: PagefindSubResult): SearchSection {
+  const inSection = result.url.includes("#");
+  return {
+    excerpt: result.excerpt,
+    section: inSection ? result.title : undefined,
+    to: routeOf(result.url),
+  };
+}
+
+/** The References list's heading (remark-rehype's footnote label): a list of titles, not prose. */
+const REFERENCES_FRAGMENT = "#footnote-label";
+
 /**
- * One hit per article, pointing at the section with the most matches; a match in the text before
- * the first section heading points at the article itself.
+ * One hit per article, with up to SECTIONS_PER_HIT of its sections, the best-matching ones, in the
+ * order the article has them; a match in the text before the first section heading points at the
+ * article itself. The References list is offered only when nothing else matches: its titles name
+ * the topic often, and an excerpt of them reads as a list of links.
  */
 export function toHit(id: string, data: PagefindResultData): SearchHit {
-  const best = [...data.sub_results].sort((a, b) => b.locations.length - a.locations.length)[0];
-  const inSection = best !== undefined && best.url.includes("#");
+  const found = data.sub_results.filter((result) => result.locations.length > 0);
+  const prose = found.filter((result) => !result.url.endsWith(REFERENCES_FRAGMENT));
+  const matching = prose.length > 0 ? prose : found;
+  const best = new Set([...matching].sort((a, b) => score(b) - score(a)).slice(0, SECTIONS_PER_HIT));
+  const sections = matching.filter((result) => best.has(result)).map(toSection);
   return {
     id,
     title: data.meta.title ?? routeOf(data.url),
     isoDate: data.meta.date,
-    excerpt: best?.excerpt ?? data.excerpt,
-    section: inSection ? best.title : undefined,
-    to: routeOf(inSection ? best.url : data.url),
+    sections: sections.length > 0 ? sections : [{ excerpt: data.excerpt, to: routeOf(data.url) }],
   };
 }

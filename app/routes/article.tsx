@@ -86,8 +86,12 @@ export default function Article({ loaderData: article }: Route.ComponentProps) {
       </div>
       <ArticleBody html={article.html} />
       <ChangeLog changes={article.changes} />
-      <TagChips tags={article.tags} className="mt-10 border-t border-slate-200 pt-6 dark:border-slate-800" />
       <div data-pagefind-ignore>
+        {/* Links, not content: excerpts must not read "Show articles tagged azure". */}
+        <TagChips
+          tags={article.tags}
+          className="mt-10 border-t border-slate-200 pt-6 dark:border-slate-800"
+        />
         {article.editUrl && <CorrectionLink href={article.editUrl} />}
         <RelatedArticles articles={article.related} />
         <ArticleNav previous={article.previous} next={article.next} />

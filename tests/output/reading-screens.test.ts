@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { VISIBLE_CODE_LINES } from "../../app/lib/markdown/highlight.server";
+import { MIN_FOLDED_LINES, VISIBLE_CODE_LINES } from "../../app/lib/markdown/highlight.server";
 import { CLIENT_DIR, page } from "./built-site";
 
 /**
@@ -58,8 +58,9 @@ describe("code blocks", { timeout: 60_000 }, () => {
         const lines = pre.querySelectorAll(".line").length;
         expect(figure?.getAttribute("data-lines"), route).toBe(String(lines));
         const more = figure?.querySelector(":scope > details.code-block__more");
-        if (lines <= VISIBLE_CODE_LINES) {
-          expect(more, `${route}: a block that fits has no control`).toBeNull();
+        if (lines < VISIBLE_CODE_LINES + MIN_FOLDED_LINES) {
+          expect(more, `${route}: a block that fits, or would hide under 6 lines, has no control`).toBeNull();
+          expect(figure?.classList.contains("code-block--whole"), route).toBe(lines > VISIBLE_CODE_LINES);
           continue;
         }
         cut += 1;
@@ -69,6 +70,11 @@ describe("code blocks", { timeout: 60_000 }, () => {
         );
         // A control, not content: search excerpts must not read "Show all 18".
         expect(more?.hasAttribute("data-pagefind-ignore"), route).toBe(true);
+        // Labels, not content: excerpts must not read "ShellWALG_VERSION=v3.0.7".
+        expect(
+          figure?.querySelector(":scope > figcaption")?.hasAttribute("data-pagefind-ignore"),
+          route,
+        ).toBe(true);
       }
     }
     // The review counted 102 cut blocks; the check must have found the long ones.

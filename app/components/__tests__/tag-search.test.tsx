@@ -111,6 +111,19 @@ describe("the tag search box", () => {
     expect(input()).toHaveValue("");
   });
 
+  it("Escape keeps the chosen tag and its text: only Clear and the toggle remove them", async () => {
+    const user = renderSearch("/blog?tag=azure");
+    await user.click(toggle());
+    await user.click(toggle());
+    await user.type(input(), "azure");
+    await user.click(screen.getByRole("option", { name: "azure" }));
+    expect(screen.getByText("chosen: azure")).toBeInTheDocument();
+    await user.click(input());
+    await user.keyboard("{Escape}{Escape}");
+    expect(screen.getByText("chosen: azure")).toBeInTheDocument();
+    expect(input()).toHaveValue("azure");
+  });
+
   it("Escape closes the list", async () => {
     const user = renderSearch();
     await user.click(toggle());

@@ -32,29 +32,76 @@ describe("search results", () => {
     expect(routeOf("/")).toBe("/");
   });
 
-  it("points at the section with the most matches", () => {
+  it("offers the article's best three sections, in the article's order", () => {
+    const section = (title: string, anchor: string, matches: number) => ({
+      title,
+      url: `/post_20250823/#${anchor}`,
+      excerpt: `<mark>${anchor}</mark>`,
+      locations: Array.from({ length: matches }, (_, index) => index),
+    });
     const hit = toHit("a", {
       url: "/post_20250823/",
       excerpt: "page",
       meta: { title: "WAL-G backups", date: "2025-08-23" },
       sub_results: [
         { title: "WAL-G backups", url: "/post_20250823/", excerpt: "intro", locations: [1] },
-        {
-          title: "Restore",
-          url: "/post_20250823/#restore",
-          excerpt: "<mark>restore</mark>",
-          locations: [5, 9],
-        },
+        section("Install and configure WAL-G", "install", 6),
+        section("Take a backup", "backup", 2),
+        section("Point-in-time recovery", "recovery", 4),
+        section("Restore", "restore", 3),
       ],
     });
     expect(hit).toEqual({
       id: "a",
       title: "WAL-G backups",
       isoDate: "2025-08-23",
-      excerpt: "<mark>restore</mark>",
-      section: "Restore",
-      to: "/post_20250823#restore",
+      sections: [
+        {
+          excerpt: "<mark>install</mark>",
+          section: "Install and configure WAL-G",
+          to: "/post_20250823#install",
+        },
+        {
+          excerpt: "<mark>recovery</mark>",
+          section: "Point-in-time recovery",
+          to: "/post_20250823#recovery",
+        },
+        { excerpt: "<mark>restore</mark>", section: "Restore", to: "/post_20250823#restore" },
+      ],
     });
+  });
+
+  it("ranks sections by their weighted matches when Pagefind gives them", () => {
+    const weighted = (score: number) => [{ weight: 1, balanced_score: score, location: 0 }];
+    const hit = toHit("c", {
+      url: "/post_20250823/",
+      excerpt: "page",
+      meta: {},
+      sub_results: [
+        { title: "A", url: "/p/#a", excerpt: "a", locations: [1, 2, 3], weighted_locations: weighted(1) },
+        { title: "B", url: "/p/#b", excerpt: "b", locations: [4], weighted_locations: weighted(9) },
+        { title: "C", url: "/p/#c", excerpt: "c", locations: [5], weighted_locations: weighted(5) },
+        { title: "D", url: "/p/#d", excerpt: "d", locations: [6], weighted_locations: weighted(7) },
+      ],
+    });
+    expect(hit.sections.map(({ section }) => section)).toEqual(["B", "C", "D"]);
+  });
+
+  it("offers the References list only when nothing else in the article matches", () => {
+    const references = {
+      title: "References",
+      url: "/p/#footnote-label",
+      excerpt: "refs",
+      locations: [1, 2, 3],
+    };
+    const intro = { title: "Title", url: "/p/", excerpt: "intro", locations: [4] };
+    const data = { url: "/p/", excerpt: "page", meta: {} };
+    expect(toHit("d", { ...data, sub_results: [intro, references] }).sections).toEqual([
+      { excerpt: "intro", section: undefined, to: "/p" },
+    ]);
+    expect(toHit("e", { ...data, sub_results: [references] }).sections).toEqual([
+      { excerpt: "refs", section: "References", to: "/p#footnote-label" },
+    ]);
   });
 
   it("points at the article itself when the match is before any section", () => {
@@ -64,7 +111,6 @@ describe("search results", () => {
       meta: { title: "WAL-G backups" },
       sub_results: [{ title: "WAL-G backups", url: "/post_20250823/", excerpt: "intro", locations: [1, 2] }],
     });
-    expect(hit.to).toBe("/post_20250823");
-    expect(hit.section).toBeUndefined();
+    expect(hit.sections).toEqual([{ excerpt: "intro", section: undefined, to: "/post_20250823" }]);
   });
 });

@@ -13,6 +13,11 @@ export interface ArticleLink {
   route: string;
 }
 
+/** A related article: its link, and its date (`YYYYMMDD`) to show beside the title. */
+export interface RelatedArticle extends ArticleLink {
+  date: string;
+}
+
 export const MAX_RELATED = 3;
 
 function dayNumber(date: string): number {
@@ -76,7 +81,7 @@ interface Ranked {
  * equals, the newer first among exact ties. An article sharing no tag is never offered, and the
  * other parts of the same series are left to the series box. One pass that keeps the best three.
  */
-export function relatedArticles(article: Rankable, candidates: readonly Rankable[]): ArticleLink[] {
+export function relatedArticles(article: Rankable, candidates: readonly Rankable[]): RelatedArticle[] {
   const { tagBits, words, days, tagNumbers } = rankingTable(candidates);
   const own = new Uint32Array(words);
   for (const tag of article.tags) {
@@ -105,6 +110,6 @@ export function relatedArticles(article: Rankable, candidates: readonly Rankable
   }
   return best.flatMap(({ index }) => {
     const other = candidates[index];
-    return other ? [{ title: other.title, route: other.route }] : [];
+    return other ? [{ title: other.title, route: other.route, date: other.date }] : [];
   });
 }

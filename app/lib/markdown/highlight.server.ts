@@ -93,6 +93,18 @@ const transformerLineNumbers: ShikiTransformer = {
  */
 export const VISIBLE_CODE_LINES = 17;
 
+/**
+ * A block is folded only when folding hides at least this many lines: a 40 px bar and a fade that
+ * hide one to five 24 px lines cost the reader more than the lines do. A block up to
+ * VISIBLE_CODE_LINES + 5 lines long shows whole instead (the stylesheet lifts the cap for it).
+ */
+export const MIN_FOLDED_LINES = 6;
+
+/** Whether a block of this many lines is folded under a "Show all" control. */
+export function isFolded(lines: number): boolean {
+  return lines - VISIBLE_CODE_LINES >= MIN_FOLDED_LINES;
+}
+
 function countLines(pre: Element): number {
   let lines = 0;
   visit(pre, "element", (node: Element) => {
@@ -173,17 +185,23 @@ export function rehypeCodeBlocks({ highlighter, report }: { highlighter: Highlig
       const caption: ElementContent[] = [h("span.code-block__language", label)];
       if (title) caption.push(h("span.code-block__title", title));
       caption.push(
-        h(
-          "button.code-block__copy",
-          { type: "button", hidden: true, dataCopy: "", dataPagefindIgnore: "" },
-          "Copy",
-        ),
+        h("button.code-block__copy", { type: "button", hidden: true, dataCopy: "" }, "Copy"),
+        // Announces the copy to screen readers: a live region must be in the page before its text
+        // changes, so it is written here, empty, and filled by copyCodeBlock.
+        h("span.sr-only", { role: "status", dataCopyStatus: "" }),
       );
       // Counted after the transformers, which drop lines that only hold a notation comment.
       const lines = countLines(pre);
-      const cut = lines > VISIBLE_CODE_LINES;
-      parent.children[index] = h("figure.code-block.not-prose", { dataLines: lines }, [
-        h("figcaption.code-block__bar", caption),
+      const cut = isFolded(lines);
+      const classes = [
+        "code-block",
+        "not-prose",
+        ...(!cut && lines > VISIBLE_CODE_LINES ? ["code-block--whole"] : []),
+      ];
+      parent.children[index] = h("figure", { className: classes, dataLines: lines }, [
+        // The language, the title and the controls are labels, not content: kept out of the
+        // search index, so no excerpt reads "ShellWALG_VERSION=v3.0.7" or "Copy".
+        h("figcaption.code-block__bar", { dataPagefindIgnore: "" }, caption),
         pre,
         ...(cut ? [moreLines(lines)] : []),
       ]);

@@ -27,6 +27,11 @@ describe("related articles", () => {
     ]);
   });
 
+  it("gives each its title, route and date, for a card", () => {
+    const [first] = relatedArticles(current, [post("20240101", ["azure"])]);
+    expect(first).toEqual({ title: "Post 20240101", route: "/post_20240101", date: "20240101" });
+  });
+
   it("offers at most three", () => {
     const candidates = ["20240101", "20240201", "20240301", "20240401"].map((date) => post(date, ["azure"]));
     expect(relatedArticles(current, candidates)).toHaveLength(3);

@@ -1,5 +1,6 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
+import { parseHTML } from "linkedom";
 import { describe, expect, it } from "vitest";
 import { article, contentFolder } from "../../../../tests/content-fixture";
 import { ContentError, type ContentProblem } from "../../content/content-error";
@@ -55,8 +56,48 @@ describe("compiling an article", () => {
   it("opens external links in a new tab, safely, and says so to screen readers", async () => {
     const html = await (await render("[React](https://react.dev)")).html();
     expect(html).toContain(
-      '<a href="https://react.dev" target="_blank" rel="noopener noreferrer">React<span class="sr-only"> (opens in a new tab)</span></a>',
+      '<a href="https://react.dev" target="_blank" rel="noopener noreferrer">React<span class="sr-only" data-pagefind-ignore=""> (opens in a new tab)</span></a>',
     );
+  });
+
+  it("keeps code labels, reference markers, back-links and new-tab notices out of search excerpts", async () => {
+    const html = await (
+      await render(
+        'Sigma draws them[^1].\n\n```ts title="web/src/main.ts"\nimport Graph from "graphology";\n```\n\n[^1]: [Sigma](https://sigmajs.org) — docs',
+      )
+    ).html();
+    const { document } = parseHTML(`<!doctype html><html><body>${html}</body></html>`);
+    const ignored = (selector: string) =>
+      document.querySelector(selector)?.closest("[data-pagefind-ignore]") !== null;
+    expect(ignored(".code-block__language")).toBe(true);
+    expect(ignored(".code-block__title")).toBe(true);
+    expect(ignored("[data-copy]")).toBe(true);
+    expect(ignored("[data-footnote-ref]")).toBe(true);
+    expect(ignored("[data-footnote-backref]")).toBe(true);
+    expect(ignored('a[target="_blank"] > .sr-only')).toBe(true);
+    // The code itself and the reference's title are content, and stay searchable.
+    expect(document.querySelector("pre")?.closest("[data-pagefind-ignore]")).toBeNull();
+    // The back-link stays on the line of the reference it ends.
+    const backref = document.querySelector("[data-footnote-backref]");
+    expect(backref?.previousSibling?.textContent?.endsWith("\u00a0")).toBe(true);
+  });
+
+  it("folds a listing only when six or more lines would hide, and shows a shorter one whole", async () => {
+    const listing = (lines: number) =>
+      "```text\n" + Array.from({ length: lines }, (_, index) => `line ${index + 1}`).join("\n") + "\n```";
+    const html = await (await render([17, 18, 22, 23].map(listing).join("\n\n"))).html();
+    const { document } = parseHTML(`<!doctype html><html><body>${html}</body></html>`);
+    const blocks = [...document.querySelectorAll("figure.code-block")].map((figure) => ({
+      lines: figure.getAttribute("data-lines"),
+      whole: figure.classList.contains("code-block--whole"),
+      toggle: figure.querySelector("summary")?.textContent ?? null,
+    }));
+    expect(blocks).toEqual([
+      { lines: "17", whole: false, toggle: null },
+      { lines: "18", whole: true, toggle: null },
+      { lines: "22", whole: true, toggle: null },
+      { lines: "23", whole: false, toggle: "6 more lines · Show all 23Show fewer lines" },
+    ]);
   });
 
   it("prefixes internal links with the base path", async () => {
@@ -70,7 +111,7 @@ describe("compiling an article", () => {
     expect(html).toContain('<span class="code-block__language">Kotlin</span>');
     expect(html).toContain('<span class="code-block__title">App.kt</span>');
     expect(html).toContain(
-      '<button class="code-block__copy" type="button" hidden data-copy="" data-pagefind-ignore="">Copy</button>',
+      '<button class="code-block__copy" type="button" hidden data-copy="">Copy</button><span class="sr-only" role="status" data-copy-status=""></span>',
     );
     expect(html).toMatch(/<pre class="shiki site-code __shiki_\w+" tabindex="0">/);
     expect(html).toMatch(/<span class="__shiki_\w+">fun<\/span>/);

@@ -1,0 +1,68 @@
+import { expect, test } from "./fixtures";
+
+/**
+ * Small controls are still targets a finger or a shaky hand can hit (WCAG 2.5.8: 24 px), and a
+ * focused control is the one ring on screen. Layout only: the pages are not hydrated.
+ */
+const WITH_REFERENCES = "/post_20250823";
+
+test("tag chips on the cards are 28 px targets, like the tag index's", async ({ page }) => {
+  await page.goto("./blog", { waitUntil: "domcontentloaded" });
+  const chips = page.getByRole("list", { name: "Tags" }).first().getByRole("link");
+  const boxes = await chips.evaluateAll((links) =>
+    links.map((link) => link.getBoundingClientRect().toJSON()),
+  );
+  expect(boxes.length).toBeGreaterThan(0);
+  for (const { height } of boxes) expect(height).toBeGreaterThanOrEqual(28);
+});
+
+test("a focused tag chip is the only ring on its card; the title's focus rings the whole card", async ({
+  page,
+}) => {
+  await page.goto("./blog", { waitUntil: "domcontentloaded" });
+  const card = page.locator("main article").first();
+  const ringed = () =>
+    card.evaluate((element) => getComputedStyle(element).boxShadow.includes("0px 0px 0px 2px"));
+  await card.getByRole("heading").getByRole("link").focus();
+  await page.keyboard.press("Tab");
+  await expect(card.getByRole("list", { name: "Tags" }).getByRole("link").first()).toBeFocused();
+  // The card's shadow moves in 150 ms: what counts is where it settles.
+  await card.evaluate((element) =>
+    Promise.all(element.getAnimations().map((animation) => animation.finished)),
+  );
+  expect(await ringed()).toBe(false);
+  await page.keyboard.press("Shift+Tab");
+  await expect.poll(ringed).toBe(true);
+});
+
+test("reference markers, back-links and footer links are 24 px targets", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`.${WITH_REFERENCES}`, { waitUntil: "domcontentloaded" });
+  const sizes = (selector: string) =>
+    page
+      .locator(selector)
+      .evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON()));
+  for (const selector of ["[data-footnote-ref]", "[data-footnote-backref]", "body > footer a"]) {
+    const boxes = await sizes(selector);
+    expect(boxes.length, selector).toBeGreaterThan(0);
+    for (const { width, height } of boxes) {
+      expect(width, selector).toBeGreaterThanOrEqual(24);
+      expect(height, selector).toBeGreaterThanOrEqual(24);
+    }
+  }
+  // The back-link ends its reference's line instead of wrapping onto one of its own.
+  const backlinks = page.locator("[data-footnote-backref]");
+  for (const backlink of await backlinks.all()) {
+    const alone = await backlink.evaluate((link) => {
+      const text = link.previousSibling;
+      if (!text) return true;
+      const range = document.createRange();
+      range.setStart(text, Math.max(0, (text.textContent ?? "").trimEnd().length - 1));
+      range.setEnd(text, (text.textContent ?? "").trimEnd().length);
+      const before = range.getBoundingClientRect();
+      const own = link.getBoundingClientRect();
+      return own.top >= before.bottom - 1;
+    });
+    expect(alone).toBe(false);
+  }
+});
