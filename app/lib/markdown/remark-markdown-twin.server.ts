@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import type { Blockquote, Root } from "mdast";
 import remarkGfm from "remark-gfm";
+import remarkMath from "remark-math";
 import remarkStringify from "remark-stringify";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
@@ -72,6 +73,7 @@ export function remarkMarkdownTwin({
         node.meta = node.meta.replace(/\s*\bfile="[^"]*"/, "").trim() || null;
       }
     });
-    onMarkdown(unified().use(remarkGfm).use(remarkStringify, STRINGIFY).stringify(twin));
+    // remark-math writes `$…$` and `$$…$$` back as the author wrote them.
+    onMarkdown(unified().use(remarkGfm).use(remarkMath).use(remarkStringify, STRINGIFY).stringify(twin));
   };
 }

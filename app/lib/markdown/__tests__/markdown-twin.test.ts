@@ -44,6 +44,12 @@ describe("an article's Markdown twin", () => {
     expect(markdown).toBe('```ts title="answer.ts"\nexport const answer = 42;\n```\n');
   });
 
+  it("keeps math as the author wrote it, inline and display", async () => {
+    const markdown = await twinBody("Ease $EF' = EF + 0.1$ grows.\n\n$$\nI(n) = I(n-1) \\cdot EF\n$$");
+    expect(markdown).toContain("$EF' = EF + 0.1$");
+    expect(markdown).toContain("$$\nI(n) = I(n-1) \\cdot EF\n$$");
+  });
+
   it("keeps callouts and references in GitHub's syntax", async () => {
     const markdown = await twinBody(
       "> [!WARNING]\n> Rehydrate first.\n\nA claim.[^1]\n\n[^1]: [A source](https://example.org/) — Example",
