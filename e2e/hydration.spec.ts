@@ -12,16 +12,19 @@ const BEFORE_INTENT = { tag: "@before-intent" };
 test.use({ freshContext: true });
 const article = posts[0]?.route ?? "/";
 
-test("no script of the app loads before the visitor shows intent", BEFORE_INTENT, async ({ page }) => {
-  const scripts: string[] = [];
+test("no script and no stylesheet loads before the visitor shows intent", BEFORE_INTENT, async ({ page }) => {
+  const requested = { script: [] as string[], stylesheet: [] as string[] };
   page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(request.url());
+    const type = request.resourceType();
+    if (type === "script" || type === "stylesheet") requested[type].push(request.url());
   });
-  await page.goto("./", { waitUntil: "networkidle" });
+  await page.goto(`.${article}`, { waitUntil: "networkidle" });
   await page.waitForTimeout(300);
-  expect(scripts).toEqual([]);
+  expect(requested).toEqual({ script: [], stylesheet: [] });
   await hydrate(page);
-  expect(scripts.length).toBeGreaterThan(0);
+  expect(requested.script.length).toBeGreaterThan(0);
+  // The page's whole stylesheets, beside the CSS cut to its first screen, for what the app shows.
+  expect(requested.stylesheet.length).toBeGreaterThan(0);
 });
 
 test(

@@ -4,7 +4,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { normalizeBase } from "../app/lib/paths";
 import { nginxServerBlock } from "../exporter/passes/nginx";
-import { stylesheetHashes } from "../exporter/passes/stylesheet-hashes";
 import { NGINX_PATH } from "./nginx-server-path";
 
 /**
@@ -27,7 +26,6 @@ const serverBlock = nginxServerBlock({
   root,
   base,
   listen: `127.0.0.1:${port}`,
-  styleHashes: stylesheetHashes(client),
 });
 const config = [
   // As root, nginx would hand requests to `nobody`, who cannot read a private checkout.

@@ -9,7 +9,7 @@ import { expect, test } from "./fixtures";
  */
 const WIDE_TABLE = "/post_20240908"; // a 9-column table and long listings
 const LONG_INLINE_CODE = "/post_20240901";
-const LONG_LISTING = "/post_20250201"; // a 63-line listing, folded to 17
+const LONG_LISTING = "/post_20250201"; // a 73-line listing, folded to 17
 
 /** Layout needs the stylesheet, not the app: these visits do not wait for hydration. */
 async function visitStatic(page: Page, route: string): Promise<void> {
@@ -173,7 +173,7 @@ test("keyboard focus on a code listing and its toggle shows a ring the block doe
 test("Show fewer lines keeps its toggle where the reader pressed it", async ({ page }) => {
   await page.goto(`.${LONG_LISTING}`);
   const block = page.locator("figure.code-block", { has: page.locator("details") }).nth(1);
-  await expect(block).toHaveAttribute("data-lines", "63");
+  await expect(block).toHaveAttribute("data-lines", "73");
   const summary = block.locator("summary");
   await summary.click();
   await expect(block.getByText("Show fewer lines")).toBeVisible();
@@ -184,7 +184,7 @@ test("Show fewer lines keeps its toggle where the reader pressed it", async ({ p
   // By keyboard: the click left focus on the toggle.
   await expect(summary).toBeFocused();
   await page.keyboard.press("Enter");
-  await expect(block.getByText(/^46 more lines · Show all 63$/)).toBeVisible();
+  await expect(block.getByText(/^56 more lines · Show all 73$/)).toBeVisible();
   expect(Math.abs((await top()) - 400)).toBeLessThanOrEqual(1);
 });
 

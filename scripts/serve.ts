@@ -11,7 +11,6 @@ import {
   securityHeaders,
 } from "../exporter/passes/hosting";
 import { contentTypeFor } from "../exporter/content-types";
-import { stylesheetHashes } from "../exporter/passes/stylesheet-hashes";
 
 /**
  * Serves the built site the way the configured static hosts do: the same security headers,
@@ -29,7 +28,7 @@ if (!existsSync(path.join(root, "404.html"))) {
 }
 
 const notFoundPage = readFileSync(path.join(root, "404.html"));
-const headers = securityHeaders(undefined, stylesheetHashes(root));
+const headers = securityHeaders(undefined);
 
 const files = sirv(root, {
   dev: false,

@@ -2,7 +2,6 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { OutputFolder } from "../context";
 import { azureStaticWebAppConfig, netlifyHeaders } from "./hosting";
-import { stylesheetHashes } from "./stylesheet-hashes";
 import { NGINX_EXAMPLE_ROOT, nginxServerBlock } from "./nginx";
 
 /** The hosts' configs, written next to the files they describe (see docs/security.md). */
@@ -11,16 +10,14 @@ export async function writeHostConfigs({
   clientDirectory,
   basename,
 }: OutputFolder): Promise<void> {
-  // The inline stylesheets' hashes, so the headers' policy allows what each page's own allows.
-  const styleHashes = stylesheetHashes(clientDirectory);
-  await writeFile(path.join(clientDirectory, "_headers"), netlifyHeaders(styleHashes));
+  await writeFile(path.join(clientDirectory, "_headers"), netlifyHeaders());
   await writeFile(
     path.join(clientDirectory, "staticwebapp.config.json"),
-    `${JSON.stringify(azureStaticWebAppConfig(styleHashes), null, 2)}\n`,
+    `${JSON.stringify(azureStaticWebAppConfig(), null, 2)}\n`,
   );
   // Beside the published folder, not in it: nginx reads it, visitors must not.
   await writeFile(
     path.join(buildDirectory, "nginx.conf"),
-    nginxServerBlock({ root: NGINX_EXAMPLE_ROOT, base: basename, styleHashes }),
+    nginxServerBlock({ root: NGINX_EXAMPLE_ROOT, base: basename }),
   );
 }

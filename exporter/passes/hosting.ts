@@ -1,4 +1,4 @@
-import { SHARED_DIRECTIVES, styleDirective } from "../../app/lib/page/csp.server";
+import { SHARED_DIRECTIVES } from "../../app/lib/page/csp.server";
 import { LLMS_TXT_PATH } from "../../app/lib/paths";
 import { TEXT_CONTENT_TYPES } from "../content-types";
 import { site } from "../../app/site.config";
@@ -14,21 +14,19 @@ function reportingDirectives(reportUrl: string | undefined): string[] {
 }
 
 /**
- * What every host sends with every response. The script policy itself is per page (a <meta> with
- * the hashes of that page's inline scripts, written at build time), since React Router inlines
- * page data; the header adds what only a header can say (frame-ancestors, reporting) and repeats
- * the shared directives. It has no `script-src`: without the page's hashes it would block them.
+ * What every host sends with every response. The script and style policy is per page (a <meta>
+ * with the hashes of that page's own inline scripts and of its CSS, cut to what it uses, written
+ * by the server entry, app/lib/page); the header adds what only a header can say
+ * (frame-ancestors, reporting) and repeats the shared directives. It has neither `script-src` nor
+ * `style-src`, nor `default-src`, which would stand in for them: one header for every page cannot
+ * list every page's hashes, and without them it would block them. Both policies apply, so each
+ * page stays held to its own hashes.
  */
 export function securityHeaders(
   reportUrl: string | undefined = site.cspReportUrl,
-  styleHashes: string[] = [],
+  crossOriginOpenerPolicy: boolean = site.crossOriginOpenerPolicy,
 ): Record<string, string> {
-  const policy = [
-    "frame-ancestors 'none'",
-    styleDirective(styleHashes),
-    ...SHARED_DIRECTIVES,
-    ...reportingDirectives(reportUrl),
-  ];
+  const policy = ["frame-ancestors 'none'", ...SHARED_DIRECTIVES, ...reportingDirectives(reportUrl)];
   return {
     "Content-Security-Policy": policy.join("; "),
     ...(reportUrl === undefined ? {} : { "Reporting-Endpoints": `${REPORT_GROUP}="${reportUrl}"` }),
@@ -39,7 +37,10 @@ export function securityHeaders(
     "X-Frame-Options": "DENY",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
-    "Cross-Origin-Opener-Policy": "same-origin",
+    // Opt-in (docs/security.md): it isolates the site from windows it opens or that open it,
+    // which a read-only site with no cross-window state does not need, and Lighthouse (and
+    // PageSpeed Insights) then measure every page in a cold renderer process.
+    ...(crossOriginOpenerPolicy ? { "Cross-Origin-Opener-Policy": "same-origin" } : {}),
     "Cross-Origin-Resource-Policy": "same-origin",
   };
 }
@@ -57,8 +58,8 @@ export function cacheControlFor(pathname: string): string {
 }
 
 /** Netlify and Cloudflare Pages read `_headers`; both serve `404.html` for unknown paths. */
-export function netlifyHeaders(styleHashes: string[] = []): string {
-  const headers = securityHeaders(undefined, styleHashes);
+export function netlifyHeaders(): string {
+  const headers = securityHeaders(undefined);
   const lines = ["/*", ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)];
   // HTML keeps the hosts' default (revalidate every time); only hashed assets are cached for good.
   lines.push("", `${HASHED_ASSETS_PREFIX}*`, `  Cache-Control: ${IMMUTABLE_CACHE}`);
@@ -77,7 +78,7 @@ const PAGEFIND_MIME_TYPES = Object.fromEntries(
 );
 
 /** Azure Static Web Apps; it reads the file from the published folder. */
-export function azureStaticWebAppConfig(styleHashes: string[] = []): object {
+export function azureStaticWebAppConfig(): object {
   return {
     routes: [
       // Azure consumes its own config file, but would publish the other hosts' as a page.
@@ -86,7 +87,7 @@ export function azureStaticWebAppConfig(styleHashes: string[] = []): object {
       { route: "/*", headers: { "Cache-Control": REVALIDATE_CACHE } },
     ],
     responseOverrides: { "404": { rewrite: "/404.html", statusCode: 404 } },
-    globalHeaders: securityHeaders(undefined, styleHashes),
+    globalHeaders: securityHeaders(undefined),
     mimeTypes: { ".data": "text/x-script", ...PAGEFIND_MIME_TYPES, ".md": TEXT_CONTENT_TYPES[".md"] },
   };
 }

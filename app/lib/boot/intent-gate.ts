@@ -59,6 +59,10 @@ export function installIntentGate(
           context?.streamController?.close();
         });
     }
+    // The page carries only the CSS its first screen uses; what the app shows from now on may need
+    // any rule of its stylesheets, which the server entry left disabled beside their inline cut.
+    for (const link of document.querySelectorAll('link[rel="stylesheet"][disabled]'))
+      link.removeAttribute("disabled");
     const preloads: unknown = JSON.parse(script.getAttribute(options.preloadAttribute) ?? "[]");
     for (const href of Array.isArray(preloads) ? preloads : []) {
       const link = document.createElement("link");

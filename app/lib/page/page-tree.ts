@@ -1,6 +1,9 @@
 import type { Element, Root } from "hast";
 import { select, selectAll } from "hast-util-select";
 import { toString } from "hast-util-to-string";
+import { find, html, svg } from "property-information";
+import { visit } from "unist-util-visit";
+import { ALWAYS_POSSIBLE, type PageVocabulary } from "./used-css.server";
 
 /** What the passes of `finishPage` share: the parsed page and its two sections. */
 export interface PageTree {
@@ -50,4 +53,22 @@ export function insertAfter(parent: Element, reference: Element, node: Element):
 export function removeElements(parent: Root | Element, matches: (element: Element) => boolean): void {
   parent.children = parent.children.filter((child) => child.type !== "element" || !matches(child));
   for (const child of parent.children) if (child.type === "element") removeElements(child, matches);
+}
+
+/** Every class, id, element and attribute name the page's markup has, for its CSS (used-css.server.ts). */
+export function pageVocabulary(tree: PageTree): PageVocabulary {
+  const classes = new Set(ALWAYS_POSSIBLE.classes);
+  const attributes = new Set(ALWAYS_POSSIBLE.attributes);
+  const ids = new Set<string>();
+  const tags = new Set<string>();
+  visit(tree.root, "element", (element) => {
+    tags.add(element.tagName);
+    const schema = element.tagName === "svg" ? svg : html;
+    for (const [key, value] of Object.entries(element.properties)) {
+      attributes.add(find(schema, key).attribute);
+      if (key === "className" && Array.isArray(value)) for (const name of value) classes.add(String(name));
+      else if (key === "id") ids.add(String(value));
+    }
+  });
+  return { classes, ids, tags, attributes };
 }

@@ -5,7 +5,11 @@ import { finishPage } from "../finish-page.server";
 import { UnexpectedPageError } from "../page-tree";
 
 const ENTRY = "/assets/entry.client-e.js";
-const CSS = "p{color:red}";
+/** What the stylesheet holds, and what of it the page below uses. */
+const STYLESHEET =
+  "main{color:red}.prose{margin:0}.unused{color:blue}@media (width>=40rem){.prose{margin:1rem}.unused{margin:0}}@media print{.unused{display:none}}:where(.dark,.dark *) .prose{color:white}";
+const CSS =
+  "main{color:red}.prose{margin:0}@media (width>=40rem){.prose{margin:1rem}}:where(.dark,.dark *) .prose{color:white}";
 
 /**
  * A page as React renders it with React Router's `<Links />` and `<Scripts />`, here with a route
@@ -26,13 +30,13 @@ import("${ENTRY}");</script>`
 }
 
 const finish = (html: string, dev?: Parameters<typeof finishPage>[1]["dev"]) =>
-  finishPage(html, { entryModule: ENTRY, readStylesheet: () => Promise.resolve(CSS), dev });
+  finishPage(html, { entryModule: ENTRY, readStylesheet: () => Promise.resolve(STYLESHEET), dev });
 
 const policyOf = (html: string) =>
   /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? "";
 
 describe("finishing a rendered page", () => {
-  it("inlines each stylesheet after its link, which stays for React but is never fetched", async () => {
+  it("inlines each stylesheet after its link, cut to the rules the page can use, the link kept for React but never fetched", async () => {
     const html = await finish(rendered());
     expect(html).toContain(`<link rel="stylesheet" href="/assets/root-a.css" disabled><style>${CSS}</style>`);
   });

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { compileStylesheet, usedCss, type PageVocabulary } from "../used-css.server";
+
+const page = (
+  classes: string[],
+  tags: string[] = ["html", "body", "main"],
+  attributes: string[] = [],
+): PageVocabulary => ({
+  classes: new Set([...classes, "js", "dark"]),
+  ids: new Set(["main"]),
+  tags: new Set(tags),
+  attributes: new Set([...attributes, "open"]),
+});
+
+const cut = (css: string, vocabulary: PageVocabulary) => usedCss(compileStylesheet(css), vocabulary);
+
+describe("the CSS a page carries", () => {
+  it("keeps the rules its markup can use, drops the others, and drops what empties", () => {
+    const css = ".card{padding:1rem}.chip{margin:0}@media (width>=40rem){.chip{margin:1px}}main p{color:red}";
+    expect(cut(css, page(["card"]))).toBe(".card{padding:1rem}");
+    expect(cut(css, page(["chip"], ["main", "p"]))).toBe(
+      ".chip{margin:0}@media (width>=40rem){.chip{margin:1px}}main p{color:red}",
+    );
+  });
+
+  it("keeps a rule when any selector of its list fits", () => {
+    expect(cut("h1,.title{font-weight:700}", page([], ["h1"]))).toBe("h1,.title{font-weight:700}");
+  });
+
+  it("keeps the dark theme, hover and focus states, and what <details> shows when opened", () => {
+    const css =
+      ".a:where(.dark,.dark *){color:white}@media (hover:hover){.a:hover{color:red}}.a:focus-visible{outline:1px}details[open] .a{display:block}";
+    expect(cut(css, page(["a"], ["details"]))).toBe(css);
+  });
+
+  it("keeps what the boot script marks before the app runs (`js`), the custom properties and the layers' order", () => {
+    const css =
+      '@layer theme,base;:root{--accent:blue}:where(.js) .toggle{visibility:visible}@property --x{syntax:"*";inherits:false}';
+    expect(cut(css, page(["toggle"]))).toBe(css);
+  });
+
+  it("drops rules for ids and attributes the page does not have", () => {
+    const css = "#search{top:0}[data-footnote-ref]{padding:2px}";
+    expect(cut(css, page([]))).toBe("");
+    expect(
+      cut(css, { ...page([]), ids: new Set(["search"]), attributes: new Set(["data-footnote-ref"]) }),
+    ).toBe(css);
+  });
+});

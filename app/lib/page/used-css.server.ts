@@ -1,0 +1,120 @@
+import postcss, { type ChildNode, type Container } from "postcss";
+import selectorParser from "postcss-selector-parser";
+
+/**
+ * Each page carries only the CSS its own markup can use.
+ *
+ * A stylesheet is read once into a tree of rules, each with what its selectors require of a page
+ * (classes, ids, element names, attribute names); a page keeps a rule when one of its selectors
+ * asks only for what the page has. It errs on the side of keeping: whatever a selector asks for
+ * inside a pseudo-class (`:where(.dark, .dark *)`, `:not(…)`, `:hover`) is not required, and
+ * neither is what the browser or the boot scripts change before the app runs (`ALWAYS_POSSIBLE`).
+ * What the app changes once it runs needs nothing here: the intent gate enables the page's whole
+ * stylesheets as the app starts (app/lib/boot/intent-gate.ts).
+ *
+ * PurgeCSS does the same, but parses the stylesheet and every selector again for each page: 0.2 s
+ * an article, minutes at a thousand. Here the stylesheet is read once per build.
+ */
+
+/** What a page may gain before any of the app's code runs. */
+export const ALWAYS_POSSIBLE = {
+  /** Set on <html> by the theme's boot script and the intent gate's theme toggle. */
+  classes: ["js", "dark"],
+  /** `<details>` opens without scripts. */
+  attributes: ["open"],
+};
+
+interface Requirement {
+  classes: string[];
+  ids: string[];
+  tags: string[];
+  attributes: string[];
+}
+
+type Node =
+  | { kind: "rule"; text: string; selectors: Requirement[] }
+  | { kind: "block"; open: string; children: Node[] }
+  | { kind: "kept"; text: string };
+
+export interface PageVocabulary {
+  classes: ReadonlySet<string>;
+  ids: ReadonlySet<string>;
+  tags: ReadonlySet<string>;
+  attributes: ReadonlySet<string>;
+}
+
+function requirement(selector: selectorParser.Selector): Requirement {
+  const needs: Requirement = { classes: [], ids: [], tags: [], attributes: [] };
+  // Only the selector's own compounds: what sits inside a pseudo-class is never required.
+  for (const node of selector.nodes) {
+    if (node.type === "class") needs.classes.push(node.value);
+    else if (node.type === "id") needs.ids.push(node.value);
+    else if (node.type === "tag") needs.tags.push(node.value.toLowerCase());
+    else if (node.type === "attribute") needs.attributes.push(node.attribute.toLowerCase());
+  }
+  return needs;
+}
+
+function requirements(selector: string): Requirement[] {
+  const list: Requirement[] = [];
+  selectorParser((root) => {
+    root.each((one) => {
+      list.push(requirement(one));
+    });
+  }).processSync(selector);
+  return list;
+}
+
+function compile(container: Container<ChildNode>): Node[] {
+  const nodes: Node[] = [];
+  container.each((child) => {
+    if (child.type === "rule") {
+      nodes.push({ kind: "rule", text: child.toString(), selectors: requirements(child.selector) });
+    } else if (
+      child.type === "atrule" &&
+      child.nodes &&
+      ["media", "supports", "layer", "container"].includes(child.name)
+    ) {
+      nodes.push({
+        kind: "block",
+        open: `@${child.name}${child.raws.afterName ?? " "}${child.params}{`,
+        children: compile(child),
+      });
+    } else if (child.type !== "comment") {
+      // @property, @keyframes, @font-face, @layer order statements: small, and kept whole.
+      const statement = child.type === "atrule" && child.nodes === undefined;
+      nodes.push({ kind: "kept", text: statement ? `${child.toString()};` : child.toString() });
+    }
+  });
+  return nodes;
+}
+
+/** A stylesheet read once, ready to be cut to any page's vocabulary. */
+export function compileStylesheet(css: string): Node[] {
+  return compile(postcss.parse(css));
+}
+
+const satisfied = (needs: Requirement, page: PageVocabulary) =>
+  needs.classes.every((name) => page.classes.has(name)) &&
+  needs.ids.every((id) => page.ids.has(id)) &&
+  needs.tags.every((tag) => page.tags.has(tag)) &&
+  needs.attributes.every((name) => page.attributes.has(name));
+
+function render(nodes: readonly Node[], page: PageVocabulary): string {
+  let css = "";
+  for (const node of nodes) {
+    if (node.kind === "kept") css += node.text;
+    else if (node.kind === "rule") {
+      if (node.selectors.some((needs) => satisfied(needs, page))) css += node.text;
+    } else {
+      const inner = render(node.children, page);
+      if (inner !== "") css += `${node.open}${inner}}`;
+    }
+  }
+  return css;
+}
+
+/** The rules of a compiled stylesheet that the page can use, as CSS. */
+export function usedCss(stylesheet: readonly Node[], page: PageVocabulary): string {
+  return render(stylesheet, page);
+}
