@@ -31,10 +31,23 @@ interface Requirement {
   attributes: string[];
 }
 
+/** A custom property's declaration, and the custom properties its value reads. */
+interface Definition {
+  name: string;
+  text: string;
+  reads: string[];
+}
+
 type Node =
   | { kind: "rule"; text: string; selectors: Requirement[] }
+  /** A rule that only defines custom properties (`:root{--x:…}`): each is kept if something reads it. */
+  | { kind: "definitions"; selector: string; definitions: Definition[]; selectors: Requirement[] }
   | { kind: "block"; open: string; children: Node[] }
+  | { kind: "property"; name: string; text: string }
   | { kind: "kept"; text: string };
+
+const VAR_READ = /var\(\s*(--[\w-]+)/g;
+const reads = (text: string) => [...text.matchAll(VAR_READ)].map((match) => match[1] ?? "");
 
 export interface PageVocabulary {
   classes: ReadonlySet<string>;
@@ -69,7 +82,23 @@ function compile(container: Container<ChildNode>): Node[] {
   const nodes: Node[] = [];
   container.each((child) => {
     if (child.type === "rule") {
-      nodes.push({ kind: "rule", text: child.toString(), selectors: requirements(child.selector) });
+      const declarations = child.nodes.filter((node) => node.type === "decl");
+      if (
+        declarations.length > 0 &&
+        declarations.length === child.nodes.length &&
+        declarations.every((decl) => decl.prop.startsWith("--"))
+      )
+        nodes.push({
+          kind: "definitions",
+          selector: child.selector,
+          selectors: requirements(child.selector),
+          definitions: declarations.map((decl) => ({
+            name: decl.prop,
+            text: `${decl.prop}:${decl.value}`,
+            reads: reads(decl.value),
+          })),
+        });
+      else nodes.push({ kind: "rule", text: child.toString(), selectors: requirements(child.selector) });
     } else if (
       child.type === "atrule" &&
       child.nodes &&
@@ -80,6 +109,8 @@ function compile(container: Container<ChildNode>): Node[] {
         open: `@${child.name}${child.raws.afterName ?? " "}${child.params}{`,
         children: compile(child),
       });
+    } else if (child.type === "atrule" && child.name === "property") {
+      nodes.push({ kind: "property", name: child.params.trim(), text: child.toString() });
     } else if (child.type !== "comment") {
       // @property, @keyframes, @font-face, @layer order statements: small, and kept whole.
       const statement = child.type === "atrule" && child.nodes === undefined;
@@ -100,21 +131,46 @@ const satisfied = (needs: Requirement, page: PageVocabulary) =>
   needs.tags.every((tag) => page.tags.has(tag)) &&
   needs.attributes.every((name) => page.attributes.has(name));
 
-function render(nodes: readonly Node[], page: PageVocabulary): string {
+function render(nodes: readonly Node[], page: PageVocabulary, used: ReadonlySet<string> | null): string {
   let css = "";
   for (const node of nodes) {
     if (node.kind === "kept") css += node.text;
     else if (node.kind === "rule") {
       if (node.selectors.some((needs) => satisfied(needs, page))) css += node.text;
+    } else if (node.kind === "definitions") {
+      if (used === null || !node.selectors.some((needs) => satisfied(needs, page))) continue;
+      const kept = node.definitions.filter((definition) => used.has(definition.name));
+      if (kept.length > 0) css += `${node.selector}{${kept.map((definition) => definition.text).join(";")}}`;
+    } else if (node.kind === "property") {
+      if (used !== null && used.has(node.name)) css += node.text;
     } else {
-      const inner = render(node.children, page);
+      const inner = render(node.children, page, used);
       if (inner !== "") css += `${node.open}${inner}}`;
     }
   }
   return css;
 }
 
+function definitionsOf(
+  nodes: readonly Node[],
+  into: Map<string, string[]> = new Map(),
+): Map<string, string[]> {
+  for (const node of nodes) {
+    if (node.kind === "definitions")
+      for (const definition of node.definitions)
+        into.set(definition.name, [...(into.get(definition.name) ?? []), ...definition.reads]);
+    else if (node.kind === "block") definitionsOf(node.children, into);
+  }
+  return into;
+}
+
 /** The rules of a compiled stylesheet that the page can use, as CSS. */
 export function usedCss(stylesheet: readonly Node[], page: PageVocabulary): string {
-  return render(stylesheet, page);
+  // The custom properties the page's rules read, and those their definitions read in turn: only
+  // these are defined (`:root`'s theme, Tailwind's `@property` and defaults). A property a rule
+  // both sets and reads (`.shadow-sm{--tw-shadow:…;box-shadow:var(--tw-shadow)}`) stays with it.
+  const used = new Set(reads(render(stylesheet, page, null)));
+  const definitions = definitionsOf(stylesheet);
+  for (const name of used) for (const read of definitions.get(name) ?? []) used.add(read);
+  return render(stylesheet, page, used);
 }

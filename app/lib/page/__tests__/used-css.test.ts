@@ -33,10 +33,18 @@ describe("the CSS a page carries", () => {
     expect(cut(css, page(["a"], ["details"]))).toBe(css);
   });
 
-  it("keeps what the boot script marks before the app runs (`js`), the custom properties and the layers' order", () => {
-    const css =
-      '@layer theme,base;:root{--accent:blue}:where(.js) .toggle{visibility:visible}@property --x{syntax:"*";inherits:false}';
+  it("keeps what the boot script marks before the app runs (`js`) and the layers' order", () => {
+    const css = "@layer theme,base;:where(.js) .toggle{visibility:visible}";
     expect(cut(css, page(["toggle"]))).toBe(css);
+  });
+
+  it("defines only the custom properties its rules read, and what those read in turn", () => {
+    const css =
+      ':root{--accent:var(--blue);--blue:#00f;--red:red}@property --tw-shadow{syntax:"*";inherits:false}@property --tw-ring{syntax:"*";inherits:false}.link{color:var(--accent)}.card{--tw-shadow:0 1px red;box-shadow:var(--tw-shadow)}';
+    expect(cut(css, page(["link", "card"]))).toBe(
+      ':root{--accent:var(--blue);--blue:#00f}@property --tw-shadow{syntax:"*";inherits:false}.link{color:var(--accent)}.card{--tw-shadow:0 1px red;box-shadow:var(--tw-shadow)}',
+    );
+    expect(cut(css, page([]))).toBe("");
   });
 
   it("drops rules for ids and attributes the page does not have", () => {
