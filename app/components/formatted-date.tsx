@@ -4,7 +4,7 @@ import { formatRouteDate, isoFromRouteDate } from "~/lib/dates";
 /** A calendar icon and `Aug 23, 2025`, machine-readable through `<time datetime>`. */
 export function FormattedDate({ date }: { date: string }) {
   return (
-    <span className="inline-flex items-center gap-1.5">
+    <span className="date-with-icon">
       <CalendarDays aria-hidden="true" className="size-4" />
       <time dateTime={isoFromRouteDate(date)}>{formatRouteDate(date)}</time>
     </span>

@@ -164,6 +164,9 @@ export function rehypeCodeBlocks({ highlighter, report }: { highlighter: Highlig
         theme: CODE_THEME_NAME,
         meta: { __raw: meta },
         transformers,
+        // " storage", " account", " create" in one colour are one span, not three: an article's
+        // code is most of its markup.
+        mergeSameStyleTokens: true,
       });
       const unstyled = [...styleToClass.transformer.getClassRegistry().keys()].filter(
         (name) => !styleToClass.known.has(name),

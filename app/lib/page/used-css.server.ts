@@ -6,9 +6,9 @@ import selectorParser from "postcss-selector-parser";
  *
  * A stylesheet is read once into a tree of rules, each with what its selectors require of a page
  * (classes, ids, element names, attribute names); a page keeps a rule when one of its selectors
- * asks only for what the page has. It errs on the side of keeping: whatever a selector asks for
- * inside a pseudo-class (`:where(.dark, .dark *)`, `:not(…)`, `:hover`) is not required, and
- * neither is what the browser or the boot scripts change before the app runs (`ALWAYS_POSSIBLE`).
+ * asks only for what the page has (`.prose :where(blockquote)` needs a blockquote). It errs on the
+ * side of keeping: what a selector asks for inside `:not()`, `:has()` or a state (`:hover`) is not
+ * required, and neither is what the boot scripts change before the app runs (`ALWAYS_POSSIBLE`).
  * What the app changes once it runs needs nothing here: the intent gate enables the page's whole
  * stylesheets as the app starts (app/lib/boot/intent-gate.ts).
  *
@@ -29,7 +29,23 @@ interface Requirement {
   ids: string[];
   tags: string[];
   attributes: string[];
+  /** `:is(…)` and `:where(…)`: for each, one of its selectors must fit. */
+  anyOf: Requirement[][];
 }
+
+/** Pseudo-elements only form fields have (Tailwind's preflight styles a dozen): an input or a textarea. */
+const FORM_FIELD_PARTS =
+  /^::(placeholder|file-selector-button|-webkit-(date|datetime|calendar|search|inner-spin|outer-spin))/;
+const tagNeed = (tag: string): Requirement => ({
+  classes: [],
+  ids: [],
+  tags: [tag],
+  attributes: [],
+  anyOf: [],
+});
+
+/** Pseudo-classes that match when one of their selectors does. */
+const ANY_OF = new Set([":is", ":where", ":matches", ":-webkit-any"]);
 
 /** A custom property's declaration, and the custom properties its value reads. */
 interface Definition {
@@ -57,13 +73,18 @@ export interface PageVocabulary {
 }
 
 function requirement(selector: selectorParser.Selector): Requirement {
-  const needs: Requirement = { classes: [], ids: [], tags: [], attributes: [] };
-  // Only the selector's own compounds: what sits inside a pseudo-class is never required.
+  const needs: Requirement = { classes: [], ids: [], tags: [], attributes: [], anyOf: [] };
+  // The selector's own compounds, and one of the selectors of each `:is()`/`:where()` in them.
+  // What sits inside any other pseudo-class (`:not()`, `:has()`, `:hover`) is never required.
   for (const node of selector.nodes) {
     if (node.type === "class") needs.classes.push(node.value);
     else if (node.type === "id") needs.ids.push(node.value);
     else if (node.type === "tag") needs.tags.push(node.value.toLowerCase());
     else if (node.type === "attribute") needs.attributes.push(node.attribute.toLowerCase());
+    else if (node.type === "pseudo" && ANY_OF.has(node.value.toLowerCase()) && node.nodes.length > 0)
+      needs.anyOf.push(node.nodes.map(requirement));
+    else if (node.type === "pseudo" && FORM_FIELD_PARTS.test(node.value.toLowerCase()))
+      needs.anyOf.push([tagNeed("input"), tagNeed("textarea")]);
   }
   return needs;
 }
@@ -125,11 +146,12 @@ export function compileStylesheet(css: string): Node[] {
   return compile(postcss.parse(css));
 }
 
-const satisfied = (needs: Requirement, page: PageVocabulary) =>
+const satisfied = (needs: Requirement, page: PageVocabulary): boolean =>
   needs.classes.every((name) => page.classes.has(name)) &&
   needs.ids.every((id) => page.ids.has(id)) &&
   needs.tags.every((tag) => page.tags.has(tag)) &&
-  needs.attributes.every((name) => page.attributes.has(name));
+  needs.attributes.every((name) => page.attributes.has(name)) &&
+  needs.anyOf.every((alternatives) => alternatives.some((alternative) => satisfied(alternative, page)));
 
 function render(nodes: readonly Node[], page: PageVocabulary, used: ReadonlySet<string> | null): string {
   let css = "";

@@ -23,6 +23,20 @@ describe("the CSS a page carries", () => {
     );
   });
 
+  it("asks for one of the selectors of :is() and :where(), and for nothing inside :not()", () => {
+    const css =
+      ".prose :where(blockquote):not(:where(.not-prose)){margin:0}.prose :where(table):not(:where(.not-prose)){width:100%}";
+    expect(cut(css, page(["prose"], ["main", "blockquote"]))).toBe(
+      ".prose :where(blockquote):not(:where(.not-prose)){margin:0}",
+    );
+  });
+
+  it("styles a form field's parts only on a page with a form field", () => {
+    const css = "::placeholder{opacity:1}::-webkit-datetime-edit{padding:0}";
+    expect(cut(css, page([]))).toBe("");
+    expect(cut(css, page([], ["main", "input"]))).toBe(css);
+  });
+
   it("keeps a rule when any selector of its list fits", () => {
     expect(cut("h1,.title{font-weight:700}", page([], ["h1"]))).toBe("h1,.title{font-weight:700}");
   });
