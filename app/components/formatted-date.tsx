@@ -5,7 +5,7 @@ import { formatRouteDate, isoFromRouteDate } from "~/lib/dates";
 export function FormattedDate({ date }: { date: string }) {
   return (
     <span className="date-with-icon">
-      <CalendarDays aria-hidden="true" className="size-4" />
+      <CalendarDays aria-hidden="true" />
       <time dateTime={isoFromRouteDate(date)}>{formatRouteDate(date)}</time>
     </span>
   );

@@ -17,13 +17,13 @@ export function TagChips({
   linkTo?: TagLink;
 }) {
   return (
-    <div className={classNames("flex items-start gap-2", className)}>
-      <Tag aria-hidden="true" className="mt-1.5 size-4 shrink-0 text-slate-500 dark:text-slate-400" />
-      <ul aria-label="Tags" className="flex flex-wrap gap-2">
+    // `tag-chips` and `tag-chip` in app.css: one name each on every card of a list.
+    <div className={classNames("tag-chips", className)}>
+      <Tag aria-hidden="true" />
+      <ul aria-label="Tags">
         {tags.map((tag) => (
           <li key={tag}>
-            {/* `tag-chip` in app.css: one name on each of a list's many chips. */}
-            <Link to={linkTo(tag)} className="tag-chip">
+            <Link to={linkTo(tag)} className="tag-chip" discover="none">
               <span className="sr-only">Show articles tagged </span>
               {tag}
             </Link>

@@ -7,5 +7,7 @@ import { useThemeMode } from "~/lib/theme";
  */
 export function ThemedLink(props: Omit<LinkProps, "state">) {
   const theme = useThemeMode();
-  return <Link prefetch="intent" {...props} state={{ theme }} />;
+  // Every route is in the manifest a page loads (prerendered, `routeDiscovery` "initial"), so
+  // links need not ask to discover theirs (React Router otherwise marks each `data-discover`).
+  return <Link prefetch="intent" discover="none" {...props} state={{ theme }} />;
 }

@@ -11,20 +11,17 @@ import {
 import { installIntentGate, type IntentGateOptions } from "./intent-gate";
 import { inlineScript } from "./inline-script";
 
-const INTENT_EVENTS = ["pointerover", "pointerdown", "touchstart", "keydown", "focusin"];
-
 function gateOptions(hydrates: boolean): IntentGateOptions {
   return {
     hydrates,
-    deferredModuleType: DEFERRED_MODULE_TYPE,
-    preloadAttribute: PRELOAD_ATTRIBUTE,
-    hydrationDataAttribute: HYDRATION_DATA_ATTRIBUTE,
-    pendingActionAttribute: PENDING_ACTION,
-    pendingKeysAttribute: PENDING_KEYS,
-    toggleThemeAction: ACTIONS.toggleTheme,
-    openSiteSearchAction: ACTIONS.openSiteSearch,
-    themeStorageKey: THEME_STORAGE_KEY,
-    events: INTENT_EVENTS,
+    deferredType: DEFERRED_MODULE_TYPE,
+    preloads: PRELOAD_ATTRIBUTE,
+    data: HYDRATION_DATA_ATTRIBUTE,
+    pendingAction: PENDING_ACTION,
+    pendingKeys: PENDING_KEYS,
+    toggleTheme: ACTIONS.toggleTheme,
+    openSearch: ACTIONS.openSiteSearch,
+    themeKey: THEME_STORAGE_KEY,
   };
 }
 

@@ -14,21 +14,25 @@
  * It must be self-contained (see inline-script.ts): the helpers it shares with the app arrive as
  * arguments, so the page and the app answer a key or a toggle with the same code.
  */
+/** The names the gate shares with the app and the server entry (short: they travel in every page). */
 export interface IntentGateOptions {
   /** False on pages that never hydrate (Not found): only the theme toggle is answered. */
   hydrates: boolean;
   /** The inert type the server entry gives React Router's module script. */
-  deferredModuleType: string;
+  deferredType: string;
   /** The attribute on that script listing the module URLs to preload when it starts. */
-  preloadAttribute: string;
+  preloads: string;
   /** The attribute on that script naming the page's hydration data, a file fetched as it starts. */
-  hydrationDataAttribute: string;
-  pendingActionAttribute: string;
-  pendingKeysAttribute: string;
-  toggleThemeAction: string;
-  openSiteSearchAction: string;
-  themeStorageKey: string;
-  events: readonly string[];
+  data: string;
+  /** The attribute on <html> naming an action clicked before the app ran, for the app to replay. */
+  pendingAction: string;
+  /** The attribute on <html> holding the keys typed for a search box that is still loading. */
+  pendingKeys: string;
+  /** The `data-action` values of the theme toggle and the site search button. */
+  toggleTheme: string;
+  openSearch: string;
+  /** Where the chosen theme is kept in localStorage. */
+  themeKey: string;
 }
 
 export function installIntentGate(
@@ -40,11 +44,11 @@ export function installIntentGate(
   let started = false;
 
   const hydrate = (): void => {
-    const script = document.querySelector(`script[type="${options.deferredModuleType}"]`);
+    const script = document.querySelector(`script[type="${options.deferredType}"]`);
     if (!(script instanceof HTMLScriptElement)) return;
     // The data first: React Router's client entry waits for its stream (created by React Router's
     // own inline script, which ran with the page) to be filled and closed.
-    const data = script.getAttribute(options.hydrationDataAttribute);
+    const data = script.getAttribute(options.data);
     if (data !== null) {
       const context = (
         window as { __reactRouterContext?: { streamController?: ReadableStreamDefaultController<string> } }
@@ -63,7 +67,7 @@ export function installIntentGate(
     // any rule of its stylesheets, which the server entry left disabled beside their inline cut.
     for (const link of document.querySelectorAll('link[rel="stylesheet"][disabled]'))
       link.removeAttribute("disabled");
-    const preloads: unknown = JSON.parse(script.getAttribute(options.preloadAttribute) ?? "[]");
+    const preloads: unknown = JSON.parse(script.getAttribute(options.preloads) ?? "[]");
     for (const href of Array.isArray(preloads) ? preloads : []) {
       const link = document.createElement("link");
       link.rel = "modulepreload";
@@ -74,8 +78,8 @@ export function installIntentGate(
     // the parser (so Trusted Types and the page's hash both allow it): given its real type and put
     // back in its place, it runs as React Router wrote it.
     script.type = "module";
-    script.removeAttribute(options.preloadAttribute);
-    script.removeAttribute(options.hydrationDataAttribute);
+    script.removeAttribute(options.preloads);
+    script.removeAttribute(options.data);
     script.parentNode?.insertBefore(script, script.nextSibling);
   };
 
@@ -86,37 +90,38 @@ export function installIntentGate(
     requestAnimationFrame(() => setTimeout(hydrate, 0));
   };
 
-  for (const type of options.events)
+  // The first pointer over the page, touch, key or focus.
+  for (const type of ["pointerover", "pointerdown", "touchstart", "keydown", "focusin"])
     addEventListener(type, start, { capture: true, passive: true, once: true });
 
   const hydrated = (): boolean => "hydrated" in root.dataset;
 
   const pend = (action: string): void => {
-    root.setAttribute(options.pendingActionAttribute, action);
-    if (!root.hasAttribute(options.pendingKeysAttribute)) root.setAttribute(options.pendingKeysAttribute, "");
+    root.setAttribute(options.pendingAction, action);
+    if (!root.hasAttribute(options.pendingKeys)) root.setAttribute(options.pendingKeys, "");
     start();
   };
 
   // Keys typed after an action that opens a text box (the searches), until that box takes them
   // (`takePendingKeys`): typed at once after `/` or Ctrl+K, they would otherwise be lost. A click
   // elsewhere or Escape gives up.
-  addEventListener("pointerdown", () => root.removeAttribute(options.pendingKeysAttribute), true);
+  addEventListener("pointerdown", () => root.removeAttribute(options.pendingKeys), true);
   addEventListener(
     "keydown",
     (event) => {
-      const typed = root.getAttribute(options.pendingKeysAttribute);
+      const typed = root.getAttribute(options.pendingKeys);
       if (typed === null || event.isComposing || event.ctrlKey || event.metaKey || event.altKey) return;
       if (event.target instanceof Element && event.target.closest("input,textarea,select,[contenteditable]"))
         return;
       if (event.key === "Escape") {
-        root.removeAttribute(options.pendingKeysAttribute);
+        root.removeAttribute(options.pendingKeys);
         return;
       }
       const next =
         event.key.length === 1 ? typed + event.key : event.key === "Backspace" ? typed.slice(0, -1) : null;
       if (next === null) return;
       event.preventDefault();
-      root.setAttribute(options.pendingKeysAttribute, next);
+      root.setAttribute(options.pendingKeys, next);
     },
     true,
   );
@@ -130,8 +135,8 @@ export function installIntentGate(
       if (!action) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      if (action === options.toggleThemeAction)
-        storeTheme(root.classList.contains("dark") ? "light" : "dark", options.themeStorageKey);
+      if (action === options.toggleTheme)
+        storeTheme(root.classList.contains("dark") ? "light" : "dark", options.themeKey);
       else if (options.hydrates) pend(action);
     },
     true,
@@ -141,9 +146,9 @@ export function installIntentGate(
     "keydown",
     (event) => {
       if (hydrated() || !options.hydrates || !isSiteSearchShortcut(event)) return;
-      if (!document.querySelector(`[data-action="${options.openSiteSearchAction}"]`)) return;
+      if (!document.querySelector(`[data-action="${options.openSearch}"]`)) return;
       event.preventDefault();
-      pend(options.openSiteSearchAction);
+      pend(options.openSearch);
     },
     true,
   );
