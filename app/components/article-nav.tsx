@@ -1,6 +1,6 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import ArrowRight from "lucide-react/icons/arrow-right";
-import type { AdjacentArticle } from "~/lib/content/post-summary";
+import type { ArticleLink } from "~/lib/content/post-summary";
 import { ThemedLink } from "./themed-link";
 
 /** A small card that is one link; the related articles above use it too. */
@@ -11,8 +11,8 @@ export function ArticleNav({
   previous,
   next,
 }: {
-  previous: AdjacentArticle | null;
-  next: AdjacentArticle | null;
+  previous: ArticleLink | null;
+  next: ArticleLink | null;
 }) {
   if (!previous && !next) return null;
   return (
