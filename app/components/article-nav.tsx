@@ -7,13 +7,7 @@ import { ThemedLink } from "./themed-link";
 export const ARTICLE_CARD =
   "flex h-full flex-col gap-1 rounded-lg border border-slate-200 p-4 hover:border-slate-400 dark:border-slate-800 dark:hover:border-slate-600";
 
-export function ArticleNav({
-  previous,
-  next,
-}: {
-  previous: ArticleLink | null;
-  next: ArticleLink | null;
-}) {
+export function ArticleNav({ previous, next }: { previous: ArticleLink | null; next: ArticleLink | null }) {
   if (!previous && !next) return null;
   return (
     <nav aria-label="More articles" className="mt-10">

@@ -20,11 +20,7 @@ export function PageShell({
     <>
       <SkipLink targetId={MAIN_ID} />
       <SiteHeader actions={headerActions} search={headerSearch} />
-      <main
-        id={MAIN_ID}
-        tabIndex={-1}
-        className={`${CONTAINER} min-h-[calc(100vh-172px)] py-8 outline-none`}
-      >
+      <main id={MAIN_ID} tabIndex={-1} className={`${CONTAINER} min-h-[calc(100vh-172px)] py-8 outline-none`}>
         {children}
       </main>
       <SiteFooter />
