@@ -47,6 +47,15 @@ test("the open tag search has no accessibility violations", async ({ page }) => 
   expect(await accessibilityViolations(page)).toEqual([]);
 });
 
+test("the open site search, with results, has no accessibility violations", async ({ page }) => {
+  await page.goto("./profile");
+  await page.getByRole("button", { name: "Search articles" }).click();
+  const dialog = page.getByRole("dialog", { name: "Search articles" });
+  await dialog.getByRole("combobox", { name: "Search articles" }).fill("postgresql");
+  await expect(dialog.getByRole("status")).toContainText("found");
+  expect(await accessibilityViolations(page)).toEqual([]);
+});
+
 test("the colour check of the dark theme reports text that loses its contrast there", async ({ page }) => {
   await page.setContent(
     '<html lang="en" class="dark"><title>Check</title><style>.dark p { color: #777; background: #666 }</style><main><h1>Check</h1><p>Grey on grey</p></main></html>',

@@ -89,6 +89,26 @@ test.describe("the site search", () => {
     }
   });
 
+  test("with results listed, Tab to Close opens none of them and Escape closes the dialog", async ({
+    page,
+  }) => {
+    await page.goto("./profile");
+    await button(page).click();
+    await input(page).fill("postgresql");
+    await expect(options(page).first()).toHaveAttribute("aria-selected", "true");
+    await input(page).press("Tab");
+    await expect(dialog(page).getByRole("button", { name: "Close search" })).toBeFocused();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(input(page)).toHaveValue("postgresql");
+
+    await input(page).focus();
+    await expect(options(page).first()).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("Escape");
+    await expect(dialog(page)).toBeHidden();
+    await expect(button(page)).toBeFocused();
+    await expect(page).toHaveURL(/\/profile$/);
+  });
+
   test("finds full text, moves with the arrow keys and opens the result at its section", async ({ page }) => {
     test.skip(walG === undefined, "needs the WAL-G article");
     await page.goto("./profile");

@@ -6,6 +6,7 @@ import {
   internalLinkTarget,
   keepFoldTogglesInPlace,
 } from "~/lib/article-interactions";
+import { COPY_BUTTON_SELECTOR } from "~/lib/article-markup";
 import { BODY_IN_DOCUMENT, readBodyFromDocument } from "~/lib/article-body-source";
 
 /**
@@ -33,11 +34,11 @@ export function ArticleBody({ html: loaded }: { html: string }) {
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    for (const button of element.querySelectorAll<HTMLButtonElement>("button[data-copy]"))
+    for (const button of element.querySelectorAll<HTMLButtonElement>(COPY_BUTTON_SELECTOR))
       button.hidden = false;
     const onClick = (event: MouseEvent) => {
       if (!(event.target instanceof Element)) return;
-      const copyButton = event.target.closest<HTMLButtonElement>("button[data-copy]");
+      const copyButton = event.target.closest<HTMLButtonElement>(COPY_BUTTON_SELECTOR);
       if (copyButton) {
         void copyCodeBlock(copyButton);
         return;

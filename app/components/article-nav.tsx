@@ -1,19 +1,13 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import ArrowRight from "lucide-react/icons/arrow-right";
-import type { AdjacentArticle } from "~/lib/content/post-summary";
+import type { ArticleLink } from "~/lib/content/post-summary";
 import { ThemedLink } from "./themed-link";
 
 /** A small card that is one link; the related articles above use it too. */
 export const ARTICLE_CARD =
   "flex h-full flex-col gap-1 rounded-lg border border-slate-200 p-4 hover:border-slate-400 dark:border-slate-800 dark:hover:border-slate-600";
 
-export function ArticleNav({
-  previous,
-  next,
-}: {
-  previous: AdjacentArticle | null;
-  next: AdjacentArticle | null;
-}) {
+export function ArticleNav({ previous, next }: { previous: ArticleLink | null; next: ArticleLink | null }) {
   if (!previous && !next) return null;
   return (
     <nav aria-label="More articles" className="mt-10">

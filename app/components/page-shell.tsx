@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { CONTAINER } from "./container";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { SkipLink } from "./skip-link";
@@ -19,11 +20,7 @@ export function PageShell({
     <>
       <SkipLink targetId={MAIN_ID} />
       <SiteHeader actions={headerActions} search={headerSearch} />
-      <main
-        id={MAIN_ID}
-        tabIndex={-1}
-        className="mx-auto min-h-[calc(100vh-172px)] w-11/12 py-8 outline-none sm:w-10/12 md:w-9/12 lg:w-8/12 xl:w-6/12 2xl:w-4/12"
-      >
+      <main id={MAIN_ID} tabIndex={-1} className={`${CONTAINER} min-h-[calc(100vh-172px)] py-8 outline-none`}>
         {children}
       </main>
       <SiteFooter />

@@ -1,4 +1,5 @@
 import { site } from "~/site.config";
+import { CONTAINER } from "./container";
 import { ExternalLink } from "./external-link";
 
 // 28 px tall targets in a 20 px line: the negative margin keeps the footer's height.
@@ -10,7 +11,7 @@ export function SiteFooter() {
   const { professional, social } = site.links;
   return (
     <footer className="border-t border-slate-200 py-8 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
-      <div className="mx-auto flex w-11/12 flex-wrap items-center justify-between gap-4 sm:w-10/12 md:w-9/12 lg:w-8/12 xl:w-6/12 2xl:w-4/12">
+      <div className={`${CONTAINER} flex flex-wrap items-center justify-between gap-4`}>
         <p>
           © {year} {site.author}
         </p>

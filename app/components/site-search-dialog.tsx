@@ -1,12 +1,12 @@
+import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from "downshift";
 import Search from "lucide-react/icons/search";
 import X from "lucide-react/icons/x";
-import { Fragment, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { formatRouteDate } from "~/lib/dates";
 import { takePendingKeys } from "~/lib/intent";
-import { type SearchHit, type SearchSection, loadPagefind, toHit } from "~/lib/pagefind-client";
-import { inertExcerpt } from "~/lib/trusted-html";
+import { type SearchHit, loadPagefind, toHit } from "~/lib/pagefind-client";
 import "~/styles/site-search-dialog.css";
+import { OptionContent, optionsOf, type Option } from "./site-search-option";
 
 const MAX_HITS = 8;
 
@@ -16,113 +16,10 @@ interface Results {
   hits: SearchHit[];
 }
 
-/** One option of the list: a section of a found article. */
-interface Option {
-  hit: SearchHit;
-  section: SearchSection;
-  /** The article's first section shown, which carries its title and date. */
-  first: boolean;
-}
-
-const optionsOf = (hits: SearchHit[]): Option[] =>
-  hits.flatMap((hit) => hit.sections.map((section, index) => ({ hit, section, first: index === 0 })));
-
-/** Punctuation the index keeps on a word ("WAL-G."), which the highlight should leave outside. */
-const OPENING = /^[(["'‘“«]+/u;
-const CLOSING = /[)\]"'’”».,;:!?]+$/u;
-
-/** A highlighted word, with the punctuation around it outside the highlight. */
-function Marked({ text }: { text: string }): ReactNode {
-  const before = OPENING.exec(text)?.[0] ?? "";
-  const rest = text.slice(before.length);
-  const after = CLOSING.exec(rest)?.[0] ?? "";
-  const word = rest.slice(0, rest.length - after.length);
-  if (word === "") return text;
-  return (
-    <>
-      {before}
-      <mark>{word}</mark>
-      {after}
-    </>
-  );
-}
-
-/** Pagefind's excerpt as text and <mark> elements; nothing else of it becomes markup. */
-function Excerpt({ html }: { html: string }): ReactNode {
-  const body = inertExcerpt(html).body;
-  return [...body.childNodes].map((node, index) =>
-    node.nodeName === "MARK" ? (
-      <Marked key={index} text={node.textContent ?? ""} />
-    ) : (
-      <Fragment key={index}>{node.textContent}</Fragment>
-    ),
-  );
-}
-
-/** Moves focus to the section a result opened, so keyboard and screen reader users land there. */
-function focusTarget(hash: string): void {
-  const target =
-    (hash && document.getElementById(decodeURIComponent(hash.slice(1)))) || document.getElementById("main");
-  if (!target) return;
-  if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
-  target.focus();
-}
-
-/**
- * The full-text search dialog: a modal with a search box (a combobox) and the matching articles
- * as a listbox. Arrow keys move through the results, Enter opens one at its section, Escape closes
- * and gives focus back.
- */
-export default function SiteSearchDialog({
-  isOpen,
-  onClosed,
-  returnFocusTo,
-}: {
-  isOpen: boolean;
-  /** Called when the dialog closes by itself (Escape, the close button, a chosen result). */
-  onClosed: () => void;
-  returnFocusTo: RefObject<HTMLElement | null>;
-}) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const input = useRef<HTMLInputElement>(null);
-  const openedFrom = useRef<Element | null>(null);
-  const navigating = useRef(false);
-  /** The fragment of the result just opened, focused once its page has rendered. */
-  const pendingFocus = useRef<string | null>(null);
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [query, setQuery] = useState("");
+/** The hits for the text in the box, from Pagefind; `unavailable` when its index cannot load. */
+function useSearch(text: string) {
   const [results, setResults] = useState<Results | null>(null);
-  const [active, setActive] = useState(0);
   const [unavailable, setUnavailable] = useState(false);
-  const text = query.trim();
-  // While a new query runs, the previous hits stay, so the list does not flicker on every key.
-  const hits = text === "" ? [] : (results?.hits ?? []);
-  const options = optionsOf(hits);
-  const done = text !== "" && results?.query === text;
-  const listId = useId();
-  const optionId = (index: number) => `${listId}-option-${index}`;
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (isOpen && !element.open) {
-      openedFrom.current = document.activeElement;
-      navigating.current = false;
-      element.showModal();
-      // What the visitor typed while the dialog loaded goes on from where they are, not selected.
-      const typed = takePendingKeys();
-      if (typed !== "" && input.current) {
-        input.current.value = typed;
-        input.current.focus();
-        setQuery(typed);
-      } else input.current?.select();
-      // The index starts loading as the dialog opens, not with the page.
-      loadPagefind().catch(() => setUnavailable(true));
-    } else if (!isOpen && element.open) {
-      element.close();
-    }
-  }, [isOpen]);
 
   useEffect(() => {
     if (text === "") return;
@@ -135,15 +32,158 @@ export default function SiteSearchDialog({
         const found = await Promise.all(
           search.results.slice(0, MAX_HITS).map(async (result) => toHit(result.id, await result.data())),
         );
-        if (!current) return;
-        setResults({ query: text, hits: found });
-        setActive(0);
+        if (current) setResults({ query: text, hits: found });
       })
       .catch(() => current && setUnavailable(true));
     return () => {
       current = false;
     };
   }, [text]);
+
+  // While a new query runs, the previous hits stay, so the list does not flicker on every key.
+  const hits = text === "" ? [] : (results?.hits ?? []);
+  return { hits, results, done: text !== "" && results?.query === text, unavailable, setUnavailable };
+}
+
+function statusOf(text: string, hits: number, done: boolean, unavailable: boolean): string {
+  if (unavailable) return "Search is not available right now. It works on the built site (npm run build).";
+  if (text === "") return "Type to search the full text of every article.";
+  if (!done) return "Searching…";
+  if (hits === 0) return `No article mentions “${text}”.`;
+  return `${hits} article${hits === 1 ? "" : "s"} found. Use the arrow keys to choose, Enter to open.`;
+}
+
+const { InputBlur, InputChange, FunctionSetInputValue } = useCombobox.stateChangeTypes;
+
+/**
+ * The list is open whenever there are results, and one of them is always highlighted (the first
+ * when they arrive), so Enter opens something. Choosing a result opens it: the box keeps the
+ * query rather than taking the article's title. Leaving the box (Tab to Close, a click outside)
+ * chooses nothing.
+ */
+function keepQueryAndHighlight(
+  state: UseComboboxState<Option>,
+  { type, changes }: UseComboboxStateChangeOptions<Option>,
+): Partial<UseComboboxState<Option>> {
+  const typed = type === InputChange || type === FunctionSetInputValue;
+  return {
+    ...changes,
+    inputValue: typed ? changes.inputValue : state.inputValue,
+    selectedItem: type === InputBlur ? state.selectedItem : changes.selectedItem,
+    highlightedIndex: changes.highlightedIndex === -1 ? state.highlightedIndex : changes.highlightedIndex,
+  };
+}
+
+/** Moves focus to the section a result opened, so keyboard and screen reader users land there. */
+function focusTarget(hash: string): void {
+  const target =
+    (hash && document.getElementById(decodeURIComponent(hash.slice(1)))) || document.getElementById("main");
+  if (!target) return;
+  if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+  target.focus();
+}
+
+/** Navigates to a result, then focuses its section once the page has rendered. */
+function useOpenResult(): (to: string) => void {
+  const navigate = useNavigate();
+  const location = useLocation();
+  /** The fragment of the result just opened. */
+  const pendingFocus = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (pendingFocus.current === null) return;
+    focusTarget(pendingFocus.current);
+    pendingFocus.current = null;
+  }, [location]);
+
+  return (to) => {
+    pendingFocus.current = to.includes("#") ? `#${to.split("#")[1]}` : "";
+    void navigate(to);
+  };
+}
+
+/** A modal dialog makes the page inert, but Tab would still leave it for the browser's own UI. */
+function keepTabInside(event: React.KeyboardEvent<HTMLDialogElement>): void {
+  if (event.key !== "Tab") return;
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>("input, button")];
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last?.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first?.focus();
+  }
+}
+
+/**
+ * The full-text search dialog: a modal with a search box and the matching articles, a WAI-ARIA
+ * combobox (Downshift). Arrow keys, Home and End move through the results, Enter or a click opens
+ * one at its section, Escape closes and gives focus back.
+ */
+export default function SiteSearchDialog({
+  isOpen,
+  onClosed,
+  returnFocusTo,
+}: {
+  isOpen: boolean;
+  /** Called when the dialog closes by itself (Escape, the close button, a chosen result). */
+  onClosed: () => void;
+  returnFocusTo: RefObject<HTMLElement | null>;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const openedFrom = useRef<Element | null>(null);
+  const navigating = useRef(false);
+  const openResult = useOpenResult();
+  // The text the options are for: the box's text, followed within the same render (as in the tag
+  // search), so Downshift is never handed options for another text than the one on screen.
+  const [text, setText] = useState("");
+  const { hits, results, done, unavailable, setUnavailable } = useSearch(text);
+  const options = optionsOf(hits);
+
+  const { inputValue, getInputProps, getMenuProps, getItemProps, setInputValue, setHighlightedIndex } =
+    useCombobox<Option>({
+      items: options,
+      isOpen: isOpen && options.length > 0,
+      // Never a chosen item to remember: choosing one opens it, and the same one can be chosen again.
+      selectedItem: null,
+      defaultHighlightedIndex: 0,
+      itemToString: (option) => option?.hit.title ?? "",
+      itemToKey: (option) => (option ? `${option.hit.id}-${option.section.to}` : null),
+      stateReducer: keepQueryAndHighlight,
+      onSelectedItemChange: ({ selectedItem }) => {
+        if (!selectedItem) return;
+        navigating.current = true;
+        dialog.current?.close();
+        openResult(selectedItem.section.to);
+      },
+    });
+  if (text !== inputValue.trim()) setText(inputValue.trim());
+
+  // New results are read from the top.
+  useEffect(() => setHighlightedIndex(0), [results, setHighlightedIndex]);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (isOpen && !element.open) {
+      openedFrom.current = document.activeElement;
+      navigating.current = false;
+      element.showModal();
+      // What the visitor typed while the dialog loaded goes on from where they are, not selected.
+      const box = element.querySelector("input");
+      const typed = takePendingKeys();
+      if (typed !== "") {
+        setInputValue(typed);
+        box?.focus();
+      } else box?.select();
+      // The index starts loading as the dialog opens, not with the page.
+      loadPagefind().catch(() => setUnavailable(true));
+    } else if (!isOpen && element.open) {
+      element.close();
+    }
+  }, [isOpen, setInputValue, setUnavailable]);
 
   const onClose = () => {
     onClosed();
@@ -158,64 +198,6 @@ export default function SiteSearchDialog({
     target?.focus();
   };
 
-  const open = ({ to }: SearchSection) => {
-    navigating.current = true;
-    dialog.current?.close();
-    pendingFocus.current = to.includes("#") ? `#${to.split("#")[1]}` : "";
-    void navigate(to);
-  };
-
-  useEffect(() => {
-    if (pendingFocus.current === null) return;
-    focusTarget(pendingFocus.current);
-    pendingFocus.current = null;
-  }, [location]);
-
-  // A modal dialog makes the page inert, but Tab would still leave it for the browser's own UI.
-  const trapFocus = (event: React.KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== "Tab" || !dialog.current) return;
-    const focusable = [...dialog.current.querySelectorAll<HTMLElement>("input, button")];
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
-
-  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
-    if (options.length === 0) return;
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      event.preventDefault();
-      const step = event.key === "ArrowDown" ? 1 : -1;
-      setActive((index) => (index + step + options.length) % options.length);
-    } else if (event.key === "Home" || event.key === "End") {
-      event.preventDefault();
-      setActive(event.key === "Home" ? 0 : options.length - 1);
-    } else if (event.key === "Enter") {
-      event.preventDefault();
-      const option = options[active];
-      if (option) open(option.section);
-    }
-  };
-
-  useEffect(() => {
-    document.getElementById(optionId(active))?.scrollIntoView({ block: "nearest" });
-  });
-
-  const message = unavailable
-    ? "Search is not available right now. It works on the built site (npm run build)."
-    : text === ""
-      ? "Type to search the full text of every article."
-      : !done
-        ? "Searching…"
-        : hits.length === 0
-          ? `No article mentions “${text}”.`
-          : `${hits.length} article${hits.length === 1 ? "" : "s"} found. Use the arrow keys to choose, Enter to open.`;
-
   return (
     // Clicking the backdrop (the dialog element itself, outside its panel) closes it.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
@@ -223,28 +205,24 @@ export default function SiteSearchDialog({
       ref={dialog}
       aria-label="Search articles"
       onClose={onClose}
-      onKeyDown={trapFocus}
+      onKeyDown={keepTabInside}
       onClick={(event) => event.target === dialog.current && dialog.current.close()}
       className="search-dialog"
     >
       <div className="search-dialog__bar">
         <Search aria-hidden="true" className="search-dialog__icon" />
         <input
-          ref={input}
+          {...getInputProps({
+            "aria-label": "Search articles",
+            // Escape is the dialog's: it closes it, as the pattern for a modal says.
+            onKeyDown: (event) => {
+              if (event.key === "Escape") Object.assign(event.nativeEvent, { preventDownshiftDefault: true });
+            },
+          })}
           type="text"
           enterKeyHint="search"
-          role="combobox"
-          aria-label="Search articles"
-          aria-expanded={options.length > 0}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={options.length > 0 ? optionId(active) : undefined}
-          autoComplete="off"
           spellCheck={false}
           placeholder="Search articles"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          onKeyDown={onKeyDown}
           className="search-dialog__input"
         />
         <button type="button" onClick={() => dialog.current?.close()} className="search-dialog__close">
@@ -253,39 +231,16 @@ export default function SiteSearchDialog({
         </button>
       </div>
       <p role="status" className="search-dialog__status">
-        {message}
+        {statusOf(text, hits.length, done, unavailable)}
       </p>
-      <ul id={listId} role="listbox" aria-label="Matching articles" className="search-dialog__hits">
-        {options.map(({ hit, section, first }, index) => (
-          // Options are chosen with the keyboard from the search box; the mouse can click them too.
-          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+      <ul {...getMenuProps({ "aria-label": "Matching articles" })} className="search-dialog__hits">
+        {options.map((option, index) => (
           <li
-            key={`${hit.id}-${section.to}`}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === active}
-            onClick={() => open(section)}
-            onMouseMove={() => setActive(index)}
-            className={first ? "search-dialog__hit" : "search-dialog__hit search-dialog__hit--more"}
+            key={`${option.hit.id}-${option.section.to}`}
+            {...getItemProps({ item: option, index })}
+            className={option.first ? "search-dialog__hit" : "search-dialog__hit search-dialog__hit--more"}
           >
-            {/* A further section of the same article: indented under it, and named with it. */}
-            <span className={first ? "search-dialog__title" : "search-dialog__title--more"}>
-              <span className={first ? undefined : "sr-only"}>{hit.title}</span>
-              {section.section !== undefined && (
-                <span className="search-dialog__section">
-                  <span aria-hidden="true">{first ? " › " : "› "}</span>
-                  {section.section}
-                </span>
-              )}
-            </span>
-            {first && hit.isoDate !== undefined && (
-              <time dateTime={hit.isoDate} className="search-dialog__date">
-                {formatRouteDate(hit.isoDate.replaceAll("-", ""))}
-              </time>
-            )}
-            <span className="search-dialog__excerpt">
-              <Excerpt html={section.excerpt} />
-            </span>
+            <OptionContent {...option} />
           </li>
         ))}
       </ul>

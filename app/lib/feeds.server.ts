@@ -1,7 +1,12 @@
 import { Feed, type Item } from "feed";
+import { fromHtml } from "hast-util-from-html";
+import { selectAll } from "hast-util-select";
+import { toHtml } from "hast-util-to-html";
+import { CONTINUE, visit } from "unist-util-visit";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { ChangeLog } from "~/components/change-log";
+import { COPY_BUTTON_SELECTOR, diagramThemeClass } from "~/lib/article-markup";
 import { site } from "~/site.config";
 import { loadArticle } from "./content/article.server";
 import type { Post } from "./content/posts.server";
@@ -14,6 +19,9 @@ import { FEED_ROUTES, feedPosts, tagFeedRoute } from "./feed-routes";
 import { TAGS_PATH, tagPagePath } from "./paths";
 import { postsTagged, tagCounts } from "./tag-pages";
 
+/** What only works on the page; a feed reader has no script and no stylesheet to pick a theme. */
+const PAGE_ONLY = [COPY_BUTTON_SELECTOR, `a.${diagramThemeClass("dark")}`, "source"].join(", ");
+
 /**
  * Makes the article's root-relative and fragment links absolute, since a feed reader shows the
  * HTML away from the site, and drops what only works on the page: the copy buttons, the dark
@@ -22,13 +30,21 @@ import { postsTagged, tagCounts } from "./tag-pages";
  * address (the original remains as the `<img>`).
  */
 export function feedHtml(html: string, articleUrl: string): string {
-  return html
-    .replace(/<button\b[^>]*\bdata-copy\b[^>]*>[\s\S]*?<\/button>/g, "")
-    .replace(/<a class="diagram diagram--dark"[^>]*>[\s\S]*?<\/a>/g, "")
-    .replace(/<source\b[^>]*>/g, "")
-    .replace(/\s(href|src)="([/#][^"]*)"/g, (_, attribute: string, value: string) => {
-      return ` ${attribute}="${new URL(value.replace(/&amp;/g, "&"), articleUrl).href.replace(/&/g, "&amp;")}"`;
-    });
+  const tree = fromHtml(html, { fragment: true });
+  const pageOnly = new Set(selectAll(PAGE_ONLY, tree));
+  visit(tree, "element", (node, index, parent) => {
+    if (parent !== undefined && index !== undefined && pageOnly.has(node)) {
+      parent.children.splice(index, 1);
+      return index;
+    }
+    for (const name of ["href", "src"]) {
+      const value = node.properties[name];
+      if (typeof value === "string" && (value.startsWith("/") || value.startsWith("#")))
+        node.properties[name] = new URL(value, articleUrl).href;
+    }
+    return CONTINUE;
+  });
+  return toHtml(tree);
 }
 
 /** `YYYY-MM-DD` of an article's latest change, or of its publication if it never changed. */
@@ -41,7 +57,23 @@ interface FeedScope {
   tag?: string;
 }
 
-async function buildFeed(allPosts: readonly Post[], base: string, { tag }: FeedScope): Promise<Feed> {
+/**
+ * Who wrote an entry. RSS 2.0's `<author>` must be an e-mail address: with none configured, an RSS
+ * item names its author in Dublin Core's `dc:creator` instead, which the `feed` package writes as
+ * an item extension (and declares the namespace for, as it does whenever items carry full content).
+ */
+function authorOf(profile: string, format: "rss" | "other"): Pick<Item, "author" | "extensions"> {
+  const author = { name: site.author, link: profile, email: site.email };
+  if (format === "other" || site.email !== undefined) return { author: [author] };
+  return { extensions: [{ name: "dc:creator", objects: { _cdata: site.author } }] };
+}
+
+async function buildFeed(
+  allPosts: readonly Post[],
+  base: string,
+  { tag }: FeedScope,
+  format: "rss" | "other",
+): Promise<Feed> {
   const posts = feedPosts(allPosts, tag);
   const home = canonicalUrl(tag === undefined ? "/" : tagPagePath(tag), base);
   // The feed changed when its newest entry was published or any entry last changed.
@@ -85,7 +117,7 @@ async function buildFeed(allPosts: readonly Post[], base: string, { tag }: FeedS
       date: new Date(publishedTime(lastChange(post))),
       published: new Date(publishedTime(post.isoDate)),
       category: post.tags.map((name) => ({ name, term: name })),
-      author: [{ name: site.author, link: profile, email: site.email }],
+      ...authorOf(profile, format),
       image: canonicalUrl(`/${cardPath(post.route)}`, base),
     };
     feed.addItem(item);
@@ -93,34 +125,17 @@ async function buildFeed(allPosts: readonly Post[], base: string, { tag }: FeedS
   return feed;
 }
 
-const DUBLIN_CORE = "http://purl.org/dc/elements/1.1/";
-
-/**
- * RSS 2.0's `<author>` must be an e-mail address. With none configured, items name their author in
- * `dc:creator` instead (the `feed` package cannot write it, so it is added here).
- */
-function withCreator(rss: string): string {
-  if (site.email !== undefined) return rss;
-  const creator = `<dc:creator><![CDATA[${site.author}]]></dc:creator>`;
-  // The package declares the namespace itself whenever items carry full content.
-  const declared = rss.includes(`xmlns:dc="${DUBLIN_CORE}"`);
-  return rss
-    .replace(/<rss version="2.0"/, declared ? "$&" : `$& xmlns:dc="${DUBLIN_CORE}"`)
-    .replace(/\s*<author>[^<]*<\/author>/g, "")
-    .replace(/<item>/g, `<item>\n            ${creator}`);
-}
-
 /** RSS 2.0 with the full HTML of the newest articles (of one tag, if given). */
 export async function buildRss(posts: readonly Post[], base: string, scope: FeedScope = {}): Promise<string> {
-  return withCreator((await buildFeed(posts, base, scope)).rss2());
+  return (await buildFeed(posts, base, scope, "rss")).rss2();
 }
 
 export async function buildAtom(posts: readonly Post[], base: string): Promise<string> {
-  return (await buildFeed(posts, base, {})).atom1();
+  return (await buildFeed(posts, base, {}, "other")).atom1();
 }
 
 export async function buildJsonFeed(posts: readonly Post[], base: string): Promise<string> {
-  return (await buildFeed(posts, base, {})).json1();
+  return (await buildFeed(posts, base, {}, "other")).json1();
 }
 
 function escapeXml(text: string): string {

@@ -30,6 +30,9 @@ describe("feeds", () => {
     const document = xml("/rss.xml");
     const channel = document.rss.channel;
     expect(document.rss["@version"]).toBe("2.0");
+    expect(document.rss["@xmlns:dc"], "dc:creator's namespace is declared").toBe(
+      "http://purl.org/dc/elements/1.1/",
+    );
     expect(channel.title).toBe(site.title);
     expect(channel.item).toHaveLength(newest.length);
     for (const [index, item] of channel.item.entries()) {

@@ -1,8 +1,14 @@
-import { describe, expect, it } from "vitest";
+import { copyFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fromHtml } from "hast-util-from-html";
+import { selectAll } from "hast-util-select";
+import { beforeAll, describe, expect, it } from "vitest";
 import { article, contentFolder } from "../../../tests/content-fixture";
-import { readContent } from "../content/posts.server";
+import { knownRoutes, readContent } from "../content/posts.server";
 import { buildSitemap, feedHtml } from "../feeds.server";
 import { tagsWithPosts } from "../feed-routes";
+import { getHighlighter } from "../markdown/highlight.server";
+import { renderArticle } from "../markdown/render.server";
 
 describe("article HTML in feeds", () => {
   const url = "https://blog.example.com/sub/post_20250823";
@@ -38,6 +44,51 @@ describe("article HTML in feeds", () => {
     expect(html).toContain(
       '<picture><img src="https://blog.example.com/sub/assets/content/s-4.png" alt="s"></picture>',
     );
+  });
+});
+
+describe("a compiled article in a feed", () => {
+  // Loading the highlighter's grammars takes seconds on a busy machine; not the feed's time.
+  beforeAll(() => getHighlighter(), 30_000);
+
+  /** The article as the build compiles it: a code block, a hand-drawn diagram and a screenshot. */
+  async function compiled(): Promise<string> {
+    const directory = contentFolder({
+      "post.md": article({
+        body: "```ts\nconst a = 1;\n```\n\n![A diagram](./diagram.svg)\n\n![A terminal](./shot.png)",
+      }),
+    });
+    writeFileSync(
+      path.join(directory, "posts/diagram.svg"),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="80"><rect fill="#f8fafc"/></svg>',
+    );
+    copyFileSync(
+      path.resolve("tests/fixtures/content/images/posts/images/20240901-terminal.png"),
+      path.join(directory, "posts/shot.png"),
+    );
+    const index = readContent(directory);
+    const [post] = index.posts;
+    if (!post) throw new Error("fixture article missing");
+    return (await renderArticle(post, { knownRoutes: knownRoutes(index), base: "/" })).html;
+  }
+
+  // Counted by element, not by class: a renamed class in the Markdown pipeline must not let the
+  // page-only parts through unnoticed.
+  it("has no copy button, one drawing per diagram and only the screenshot's original", async () => {
+    const page = fromHtml(await compiled(), { fragment: true });
+    expect(selectAll("button", page), "the page has a copy button").toHaveLength(1);
+    expect(selectAll("img", page), "the page has both drawings and the screenshot").toHaveLength(3);
+    expect(selectAll("source", page).length, "the page offers AVIF and WebP").toBeGreaterThan(0);
+
+    const feed = fromHtml(feedHtml(await compiled(), "https://blog.example.com/post_20240817"), {
+      fragment: true,
+    });
+    expect(selectAll("button", feed)).toEqual([]);
+    expect(selectAll("source", feed)).toEqual([]);
+    const images = selectAll("img", feed).map((image) => String(image.properties.src));
+    expect(images).toHaveLength(2);
+    expect(images[0]).toMatch(/^https:\/\/blog\.example\.com\/assets\/content\/diagram-[0-9a-f]{10}\.svg$/);
+    expect(images[1]).toMatch(/^https:\/\/blog\.example\.com\/assets\/content\/shot-\w{10}\.png$/);
   });
 });
 

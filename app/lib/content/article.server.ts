@@ -1,7 +1,7 @@
 import { renderArticle, type RenderOptions } from "../markdown/render.server";
 import { tableOfContents } from "../markdown/toc";
 import { articleCompileKey, cachedCompile } from "./compile-cache.server";
-import type { AdjacentArticle } from "./post-summary";
+import type { ArticleLink } from "./post-summary";
 import { ContentError } from "./content-error";
 import { contentProblemsAt, getContent, knownRoutes, positionOf, type Post } from "./posts.server";
 import { relatedArticles } from "./related";
@@ -49,7 +49,7 @@ export async function loadArticle(route: string, base: string) {
   const position = positionOf(index, route);
   const post = index.posts[position];
   if (post === undefined) return undefined;
-  const link = (neighbour: Post | undefined): AdjacentArticle | null =>
+  const link = (neighbour: Post | undefined): ArticleLink | null =>
     neighbour ? { title: neighbour.title, route: neighbour.route } : null;
   const { html, toc } = await compiledBody(post, { knownRoutes: knownRoutes(index), base });
   return {

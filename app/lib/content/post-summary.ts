@@ -7,8 +7,8 @@ export function toSummary({ title, date, summary, tags, route }: PostSummary): P
   return { title, date, summary, tags, route };
 }
 
-/** The previous or next article, for the links at the end of an article. */
-export interface AdjacentArticle {
+/** A link to another article: the previous and next ones, the related list, the series box. */
+export interface ArticleLink {
   title: string;
   route: string;
 }

@@ -1,3 +1,5 @@
+import type { ArticleLink } from "./post-summary";
+
 /** What ranking needs of an article. */
 export interface Rankable {
   route: string;
@@ -5,12 +7,6 @@ export interface Rankable {
   date: string;
   tags: readonly string[];
   series?: string | undefined;
-}
-
-/** A link to another article, for the related list and the series box. */
-export interface ArticleLink {
-  title: string;
-  route: string;
 }
 
 /** A related article: its link, and its date (`YYYYMMDD`) to show beside the title. */

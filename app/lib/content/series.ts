@@ -1,4 +1,5 @@
-import type { ArticleLink, Rankable } from "./related";
+import type { ArticleLink } from "./post-summary";
+import type { Rankable } from "./related";
 
 /** An article's place in its series: the series' name, its part number and every part in order. */
 export interface SeriesInfo {

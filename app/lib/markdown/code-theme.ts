@@ -1,5 +1,7 @@
 import { transformerStyleToClass } from "@shikijs/transformers";
-import { createCssVariablesTheme, type ThemeRegistration } from "shiki";
+import { createCssVariablesTheme, type ShikiTransformer, type ThemeRegistration } from "shiki";
+import { createHighlighterCoreSync } from "shiki/core";
+import { createJavaScriptRawEngine } from "shiki/engine/javascript";
 
 /**
  * Code is highlighted with Shiki's CSS-variables theme, its inline styles turned into classes by
@@ -102,12 +104,30 @@ export function possibleCodeStyles(): Record<string, string>[] {
   return styles;
 }
 
-/** A style-to-class transformer that already knows every class; `known` lists them. */
+/**
+ * A transformer whose tokens are every style the theme can produce, one token each, in place of
+ * the code's: put before the style-to-class transformer, it has that one register every class.
+ */
+function everyCodeStyle(): ShikiTransformer {
+  return {
+    name: "site:every-code-style",
+    tokens: () => possibleCodeStyles().map((htmlStyle) => [{ content: "", offset: 0, htmlStyle }]),
+  };
+}
+
+/**
+ * A style-to-class transformer that already knows every class; `known` lists them. Shiki itself
+ * runs it once over every possible style (a highlighter with no language costs nothing to make).
+ */
 export function codeClassTransformer() {
   const transformer = transformerStyleToClass();
-  // The token hook registers each style's class; it reads nothing else of Shiki's context.
-  const tokens = possibleCodeStyles().map((htmlStyle) => [{ content: "", offset: 0, htmlStyle }]);
-  transformer.tokens?.call(undefined as never, tokens);
+  const shiki = createHighlighterCoreSync({ themes: [codeTheme()], engine: createJavaScriptRawEngine() });
+  shiki.codeToHast("", {
+    lang: "text",
+    theme: CODE_THEME_NAME,
+    transformers: [everyCodeStyle(), transformer],
+  });
+  shiki.dispose();
   return { transformer, known: new Set(transformer.getClassRegistry().keys()) };
 }
 

@@ -9,6 +9,7 @@ import { h } from "hastscript";
 import { bundledLanguagesInfo, createHighlighter, type Highlighter, type ShikiTransformer } from "shiki";
 import { visit } from "unist-util-visit";
 import { hasFlag, parseCodeMeta } from "./code-meta";
+import { COPY_BUTTON_ATTRIBUTE } from "../article-markup";
 import { CODE_THEME_NAME, codeClassTransformer, codeTheme } from "./code-theme";
 import type { Report } from "./report";
 
@@ -188,7 +189,7 @@ export function rehypeCodeBlocks({ highlighter, report }: { highlighter: Highlig
       const caption: ElementContent[] = [h("span.code-block__language", label)];
       if (title) caption.push(h("span.code-block__title", title));
       caption.push(
-        h("button.code-block__copy", { type: "button", hidden: true, dataCopy: "" }, "Copy"),
+        h("button.code-block__copy", { type: "button", hidden: true, [COPY_BUTTON_ATTRIBUTE]: "" }, "Copy"),
         // Announces the copy to screen readers: a live region must be in the page before its text
         // changes, so it is written here, empty, and filled by copyCodeBlock.
         h("span.sr-only", { role: "status", dataCopyStatus: "" }),

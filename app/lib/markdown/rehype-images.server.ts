@@ -5,6 +5,7 @@ import { toString } from "hast-util-to-string";
 import { h } from "hastscript";
 import { imageSize } from "image-size";
 import { SKIP, visit } from "unist-util-visit";
+import { diagramThemeClass } from "../article-markup";
 import { contentAssetFileName, darkDiagramAsset } from "../content/assets.server";
 import {
   RASTER_PATTERN,
@@ -54,7 +55,7 @@ function diagram(
     return h(
       "a",
       {
-        className: ["diagram", `diagram--${theme}`],
+        className: ["diagram", diagramThemeClass(theme)],
         href,
         ...(theme === "dark" ? { dataPagefindIgnore: "" } : {}),
       },

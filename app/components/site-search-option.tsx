@@ -1,0 +1,73 @@
+import { Fragment, type ReactNode } from "react";
+import { formatRouteDate } from "~/lib/dates";
+import type { SearchHit, SearchSection } from "~/lib/pagefind-client";
+import { inertExcerpt } from "~/lib/trusted-html";
+
+/** One option of the list: a section of a found article. */
+export interface Option {
+  hit: SearchHit;
+  section: SearchSection;
+  /** The article's first section shown, which carries its title and date. */
+  first: boolean;
+}
+
+export const optionsOf = (hits: SearchHit[]): Option[] =>
+  hits.flatMap((hit) => hit.sections.map((section, index) => ({ hit, section, first: index === 0 })));
+
+/** Punctuation the index keeps on a word ("WAL-G."), which the highlight should leave outside. */
+const OPENING = /^[(["'‘“«]+/u;
+const CLOSING = /[)\]"'’”».,;:!?]+$/u;
+
+/** A highlighted word, with the punctuation around it outside the highlight. */
+function Marked({ text }: { text: string }): ReactNode {
+  const before = OPENING.exec(text)?.[0] ?? "";
+  const rest = text.slice(before.length);
+  const after = CLOSING.exec(rest)?.[0] ?? "";
+  const word = rest.slice(0, rest.length - after.length);
+  if (word === "") return text;
+  return (
+    <>
+      {before}
+      <mark>{word}</mark>
+      {after}
+    </>
+  );
+}
+
+/** Pagefind's excerpt as text and <mark> elements; nothing else of it becomes markup. */
+function Excerpt({ html }: { html: string }): ReactNode {
+  const body = inertExcerpt(html).body;
+  return [...body.childNodes].map((node, index) =>
+    node.nodeName === "MARK" ? (
+      <Marked key={index} text={node.textContent ?? ""} />
+    ) : (
+      <Fragment key={index}>{node.textContent}</Fragment>
+    ),
+  );
+}
+
+/** What an option shows: the article's title and date, or, for a further section, only its name. */
+export function OptionContent({ hit, section, first }: Option): ReactNode {
+  return (
+    <>
+      {/* A further section of the same article: indented under it, and named with it. */}
+      <span className={first ? "search-dialog__title" : "search-dialog__title--more"}>
+        <span className={first ? undefined : "sr-only"}>{hit.title}</span>
+        {section.section !== undefined && (
+          <span className="search-dialog__section">
+            <span aria-hidden="true">{first ? " › " : "› "}</span>
+            {section.section}
+          </span>
+        )}
+      </span>
+      {first && hit.isoDate !== undefined && (
+        <time dateTime={hit.isoDate} className="search-dialog__date">
+          {formatRouteDate(hit.isoDate.replaceAll("-", ""))}
+        </time>
+      )}
+      <span className="search-dialog__excerpt">
+        <Excerpt html={section.excerpt} />
+      </span>
+    </>
+  );
+}
