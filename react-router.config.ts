@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { normalizeBase } from "./app/lib/paths";
+import { normalizeBase } from "./app/lib/urls/base-path";
 import { buildDirectory as buildDirectoryOf } from "./exporter/build-directory";
 import { movePreviousBuildAside } from "./exporter/previous-build";
 

@@ -12,7 +12,7 @@ import { useThemeFromNavigationState } from "./lib/use-theme-from-navigation-sta
 import { THEME_BOOT_SCRIPT } from "./lib/theme";
 import { intentGateScript } from "./lib/boot/intent-gate-script";
 import { PageHydratesContext } from "./lib/page/page-hydrates";
-import { FEED_ROUTES } from "./lib/feed-routes";
+import { FEED_ROUTES } from "./lib/urls/paths";
 import { site } from "./site.config";
 import "./app.css";
 

@@ -4,17 +4,18 @@ import type { ContentIndex } from "../app/lib/content/posts.server";
 import { EXAMPLE_SITE_URL, site } from "../app/site.config";
 import { buildContext, type OutputFolder } from "./context";
 import routeTable from "../app/routes";
-import { normalizeBase } from "../app/lib/paths";
+import { normalizeBase } from "../app/lib/urls/base-path";
 import { hoistBasePath } from "./passes/base-path";
 import { compileArticles } from "./passes/compile-articles";
 import { writeHostConfigs } from "./passes/host-configs";
 import { writeMarkdownTwins } from "./passes/markdown-twins";
-import { NOT_FOUND_PATH, publishNotFoundPage } from "./passes/not-found-page";
+import { NOT_FOUND_PATH } from "../app/lib/urls/paths";
+import { publishNotFoundPage } from "./passes/not-found-page";
 import { onePathPerRoute, pageKeys, planPages, storeAndRestorePages } from "./passes/page-cache";
 import { removeUnreferencedStylesheets, tidyPrerenderedFiles } from "./passes/pages";
 import { writeSearchIndex } from "./passes/search-index";
 import { publishSocialCards, startSocialCards } from "./passes/social-cards";
-import { sitePaths } from "./site-paths";
+import { sitePaths } from "../app/lib/urls/site-paths";
 import { closeBuildPool } from "./workers/build-pool";
 
 /**
@@ -52,7 +53,7 @@ export function startBuild(): void {
 }
 
 /**
- * Stage 1, for `prerender()`: the site's paths (site-paths.ts) less the pages the page cache holds
+ * Stage 1, for `prerender()`: the site's paths (app/lib/urls/site-paths.ts) less the pages the page cache holds
  * as they are. React Router asks for the list more than once a build; it is planned once.
  */
 export async function pathsToPrerender(): Promise<string[]> {

@@ -1,11 +1,12 @@
 import { useEffect, useState } from "react";
 import type { PostSummary } from "./content/post-summary";
-import { tagIndexPath, withBase } from "./paths";
+import { tagPostsJsonPath } from "./urls/paths";
+import { withBase } from "./urls/base-path";
 
 const requests = new Map<string, Promise<PostSummary[]>>();
 
 async function fetchTagIndex(tag: string): Promise<PostSummary[]> {
-  const response = await fetch(withBase(tagIndexPath(tag), import.meta.env.BASE_URL));
+  const response = await fetch(withBase(tagPostsJsonPath(tag), import.meta.env.BASE_URL));
   // Tags outside the vocabulary have no index: no article carries them.
   if (response.status === 404) return [];
   if (!response.ok) throw new Error(`The tag index for "${tag}" answered ${response.status}`);

@@ -1,14 +1,15 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { useLocation, useSearchParams, type To } from "react-router";
 import { startPendingKeys, takePendingKeys } from "./intent";
-import { withoutTrailingSlash } from "./paths";
+import { withoutTrailingSlash } from "./urls/base-path";
 import { useHydrated } from "./use-hydrated";
+import { BLOG_PATH } from "./urls/paths";
 
 export const TAG_PARAM = "tag";
 
 /** The blog list filtered by one tag, `/blog?tag=azure`: where a chip on the list's cards leads. */
 export function tagFilterLink(tag: string): To {
-  return { pathname: "/blog", search: `?${TAG_PARAM}=${encodeURIComponent(tag)}` };
+  return { pathname: BLOG_PATH, search: `?${TAG_PARAM}=${encodeURIComponent(tag)}` };
 }
 
 interface TagSearchState {

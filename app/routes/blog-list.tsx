@@ -7,8 +7,9 @@ import { ThemedLink } from "~/components/themed-link";
 import { TagSearchPlaceholder } from "~/components/tag-search-placeholder";
 import { toSummary, type PostSummary } from "~/lib/content/post-summary";
 import { getContent } from "~/lib/content/posts.server";
-import { listPagePath, pageCount, pageItems, parsePageSegment } from "~/lib/pagination";
-import { ARCHIVE_PATH, routePath } from "~/lib/paths";
+import { listPagePath, ARCHIVE_PATH, BLOG_PATH, HOME_PATH } from "~/lib/urls/paths";
+import { pageCount, pageItems, parsePageSegment } from "~/lib/pagination";
+import { routePath } from "~/lib/urls/base-path";
 import { buildMeta, pageTitle } from "~/lib/seo";
 import { filterByTag } from "~/lib/tag-filter";
 import { useTaggedPosts } from "~/lib/tag-index";
@@ -21,7 +22,7 @@ export function loader({ params, url }: Route.LoaderArgs) {
   const { posts, tags } = getContent();
   const pages = pageCount(posts.length);
   let page = 1;
-  let path = routePath(url, import.meta.env.BASE_URL) === "/blog" ? "/blog" : "/";
+  let path = routePath(url, import.meta.env.BASE_URL) === BLOG_PATH ? BLOG_PATH : HOME_PATH;
   if (params.page !== undefined) {
     // The first page's address is /blog; /blog/page/1 is prerendered as a redirect there, which
     // also keeps this route prerendered while the whole blog fits on one page.

@@ -9,7 +9,10 @@ import { matchRoutes, type RouteObject } from "react-router";
 import { HYDRATION_DATA_ATTRIBUTE } from "../../app/lib/intent";
 import { contentDirectory, type ContentIndex, type Post } from "../../app/lib/content/posts.server";
 import { writeFileAtomically } from "../../app/lib/write-file-atomically.server";
-import { FEED_ROUTES, feedPosts, tagFeedRoute, tagsWithPosts } from "../../app/lib/feed-routes";
+import { FEED_ROUTES, tagFeedRoute } from "../../app/lib/urls/paths";
+import { feedPosts } from "../../app/lib/feed-items";
+import { tagsWithPosts } from "../../app/lib/tag-pages";
+import { renderedFiles } from "../../app/lib/urls/site-paths";
 import { cacheKey, filesIn } from "../cache";
 import { COPIES_AT_ONCE, inParallel } from "../in-parallel";
 
@@ -77,11 +80,6 @@ interface PageKeyInputs {
 
 function pageKey(inputs: PageKeyInputs): string {
   return createHash("sha256").update(JSON.stringify(inputs)).digest("hex");
-}
-
-/** A path that names a file (a feed, the sitemap, robots.txt, a tag's posts.json). */
-function isResource(pagePath: string): boolean {
-  return /\.[a-z]+$/.test(pagePath);
 }
 
 /** The articles whose body each path shows: an article page its own, a feed its items'. */
@@ -173,16 +171,6 @@ export function planPages(
     }
   }
   return plan;
-}
-
-/**
- * The files React Router writes for a path, relative to the published folder: a page's HTML and
- * its data for in-app navigation, or a resource route's file.
- */
-export function renderedFiles(pagePath: string): string[] {
-  if (pagePath === "/") return ["index.html", "_.data"];
-  const relative = pagePath.slice(1);
-  return isResource(pagePath) ? [relative] : [`${relative}/index.html`, `${relative}.data`];
 }
 
 /** The page's hydration data file (app/lib/page/hydration-data.server.ts), relative to the site. */

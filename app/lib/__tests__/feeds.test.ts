@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { article, contentFolder } from "../../../tests/content-fixture";
 import { readContent } from "../content/posts.server";
 import { buildSitemap, feedHtml } from "../feeds.server";
-import { tagsWithPosts } from "../feed-routes";
+import { tagsWithPosts } from "../tag-pages";
 
 describe("article HTML in feeds", () => {
   const url = "https://blog.example.com/sub/post_20250823";

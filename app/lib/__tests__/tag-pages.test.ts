@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { PAGE_SIZE } from "../pagination";
-import { tagPagePath } from "../paths";
-import { postsTagged, tagCounts, tagPageRoutes } from "../tag-pages";
+import { tagPagePath } from "../urls/paths";
+import { postsTagged, tagCounts } from "../tag-pages";
+import { tagPageRoutes } from "../urls/site-paths";
 
 const posts = [{ tags: ["kubernetes", "azure"] }, { tags: ["azure"] }, { tags: ["css"] }];
 
