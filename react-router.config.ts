@@ -38,11 +38,12 @@ export default {
   // server, which exits (silently, its log level is "silent") when the basename does not begin
   // with Vite's base. The router strips a trailing slash from the basename itself.
   basename: normalizeBase(process.env.BASE_PATH),
-  async prerender() {
+  async prerender({ getStaticPaths }) {
     if (!building) return [];
     // The build's first stage (exporter/pipeline.ts): every article compiled, cards started, and
-    // the pages the page cache holds unchanged left out.
-    return (await exporter()).pathsToPrerender();
+    // the pages the page cache holds unchanged left out. React Router lists the routes without
+    // parameters; the content adds the rest.
+    return (await exporter()).pathsToPrerender(getStaticPaths());
   },
   future: {
     // The dependency optimizer scans the client entry and every route module at startup, so a

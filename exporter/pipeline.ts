@@ -49,17 +49,18 @@ async function compileContent(): Promise<ContentIndex> {
  */
 export function startBuild(): void {
   // A failure is reported to `prerender()`, which awaits the same work.
-  pathsToPrerender().catch(() => undefined);
+  compileContent().catch(() => undefined);
 }
 
 /**
- * Stage 1, for `prerender()`: the site's paths (app/lib/urls/site-paths.ts) less the pages the page cache holds
- * as they are. React Router asks for the list more than once a build; it is planned once.
+ * Stage 1, for `prerender()`: the site's paths (app/lib/urls/site-paths.ts: the routes without
+ * parameters, `staticPaths` from React Router, and what the content adds) less the pages the page
+ * cache holds as they are. React Router asks for the list more than once a build; it is planned once.
  */
-export async function pathsToPrerender(): Promise<string[]> {
+export async function pathsToPrerender(staticPaths: readonly string[]): Promise<string[]> {
   const content = await compileContent();
   context.pages ??= (() => {
-    const paths = sitePaths(content);
+    const paths = sitePaths(content, staticPaths);
     const basename = normalizeBase(process.env.BASE_PATH);
     const keys = pageKeys(content, paths, {
       basename,

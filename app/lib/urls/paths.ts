@@ -13,7 +13,6 @@ export const ARCHIVE_PATH = href("/archive");
 /** Every topic with its article count, linking to each topic's page. */
 export const TAGS_PATH = href("/tags");
 export const SITEMAP_PATH = href("/sitemap.xml");
-export const ROBOTS_PATH = href("/robots.txt");
 /** The index for language models and other tools, at the site's root (https://llmstxt.org). */
 export const LLMS_TXT_PATH = href("/llms.txt");
 

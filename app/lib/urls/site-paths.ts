@@ -2,10 +2,7 @@ import type { ContentIndex } from "../content/posts.server";
 import { pageCount } from "../pagination";
 import { tagCounts, tagsWithPosts } from "../tag-pages";
 import {
-  FEED_ROUTES,
-  LLMS_TXT_PATH,
   NOT_FOUND_PATH,
-  ROBOTS_PATH,
   STATIC_ROUTES,
   TAGS_PATH,
   numberedListPagePath,
@@ -22,32 +19,30 @@ import {
 type Content = Pick<ContentIndex, "posts" | "tags">;
 
 /**
- * Every tag page to prerender: `/tags`, each tag's first page and its further pages. `/tags/<tag>/page/1`
- * is prerendered too, as a redirect to `/tags/<tag>`, as `/blog/page/1` is to `/blog`; it also keeps
- * the numbered route prerendered while every tag fits on one page.
+ * Every tag's pages to prerender: its first page and its further pages. `/tags/<tag>/page/1` is
+ * prerendered too, as a redirect to `/tags/<tag>`, as `/blog/page/1` is to `/blog`; it also keeps
+ * the numbered route prerendered while every tag fits on one page. (`/tags` has no parameter:
+ * React Router lists it.)
  */
 export function tagPageRoutes(posts: readonly { tags: readonly string[] }[]): string[] {
-  return [
-    TAGS_PATH,
-    ...tagCounts(posts).flatMap(({ tag, count }) => [
-      tagPagePath(tag),
-      numberedTagPagePath(tag, 1),
-      ...Array.from({ length: pageCount(count) - 1 }, (_, index) => tagPagePath(tag, index + 2)),
-    ]),
-  ];
+  return tagCounts(posts).flatMap(({ tag, count }) => [
+    tagPagePath(tag),
+    numberedTagPagePath(tag, 1),
+    ...Array.from({ length: pageCount(count) - 1 }, (_, index) => tagPagePath(tag, index + 2)),
+  ]);
 }
 
-/** Every page of the site, derived from the content index: what the build prerenders. */
-export function sitePaths({ posts, tags }: Content): string[] {
+/**
+ * Every page of the site: what the build prerenders. `staticPaths` are the routes without a
+ * parameter, which React Router lists from the route table (`prerender({ getStaticPaths })`);
+ * the rest come from the content index.
+ */
+export function sitePaths({ posts, tags }: Content, staticPaths: readonly string[]): string[] {
   return [
-    ...STATIC_ROUTES,
-    ROBOTS_PATH,
-    LLMS_TXT_PATH,
+    ...staticPaths,
     // Page 1 is /blog; /blog/page/1 is prerendered as a redirect there.
     numberedListPagePath(1),
     NOT_FOUND_PATH,
-    FEED_ROUTES.atom,
-    FEED_ROUTES.json,
     ...tagsWithPosts(posts).map(tagFeedRoute),
     ...posts.map((post) => post.route),
     ...Array.from({ length: pageCount(posts.length) - 1 }, (_, index) => numberedListPagePath(index + 2)),
