@@ -11,11 +11,11 @@ import { writeHostConfigs } from "./passes/host-configs";
 import { writeMarkdownTwins } from "./passes/markdown-twins";
 import { NOT_FOUND_PATH } from "../app/lib/urls/paths";
 import { publishNotFoundPage } from "./passes/not-found-page";
-import { onePathPerRoute, pageKeys, planPages, storeAndRestorePages } from "./passes/page-cache";
+import { pageKeys, planPages, storeAndRestorePages } from "./passes/page-cache";
 import { removeUnreferencedStylesheets, tidyPrerenderedFiles } from "./passes/pages";
 import { writeSearchIndex } from "./passes/search-index";
 import { publishSocialCards, startSocialCards } from "./passes/social-cards";
-import { sitePaths } from "../app/lib/urls/site-paths";
+import { onePathPerRoute, sitePaths } from "../app/lib/urls/site-paths";
 import { closeBuildPool } from "./workers/build-pool";
 
 /**

@@ -2,10 +2,8 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync } from "node:fs";
 import { copyFile, mkdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
-import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { fromHtml } from "hast-util-from-html";
 import { select } from "hast-util-select";
-import { matchRoutes, type RouteObject } from "react-router";
 import { HYDRATION_DATA_ATTRIBUTE } from "../../app/lib/intent";
 import { contentDirectory, type ContentIndex, type Post } from "../../app/lib/content/posts.server";
 import { writeFileAtomically } from "../../app/lib/write-file-atomically.server";
@@ -221,33 +219,4 @@ export async function storeAndRestorePages(
   await inParallel([...plan.store], COPIES_AT_ONCE, store);
   await inParallel([...plan.restore.values()], COPIES_AT_ONCE, restore);
   return { stored: plan.store.size, restored: plan.restore.size };
-}
-
-function routeObjects(entries: readonly RouteConfigEntry[]): RouteObject[] {
-  return entries.map((entry) => {
-    const common = { path: entry.path, caseSensitive: entry.caseSensitive, id: entry.id ?? entry.file };
-    return entry.index
-      ? { ...common, index: true }
-      : { ...common, children: entry.children && routeObjects(entry.children) };
-  });
-}
-
-/**
- * The first of `paths` for each route of the route table: rendered every build, so that each
- * route with a loader has a prerendered path, as React Router requires with `ssr: false`.
- */
-export function onePathPerRoute(
-  routeTable: readonly RouteConfigEntry[],
-  paths: readonly string[],
-): Set<string> {
-  const routes = routeObjects(routeTable);
-  const seen = new Set<string | undefined>();
-  const chosen = new Set<string>();
-  for (const pagePath of paths) {
-    const leaf = matchRoutes(routes, pagePath)?.at(-1)?.route.id;
-    if (leaf === undefined || seen.has(leaf)) continue;
-    seen.add(leaf);
-    chosen.add(pagePath);
-  }
-  return chosen;
 }

@@ -1,3 +1,5 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { matchRoutes, type RouteObject } from "react-router";
 import type { ContentIndex } from "../content/posts.server";
 import { pageCount } from "../pagination";
 import { tagCounts, tagsWithPosts } from "../tag-pages";
@@ -86,4 +88,33 @@ export function renderedFiles(pagePath: string): string[] {
   if (pagePath === "/") return ["index.html", "_.data"];
   const relative = pagePath.slice(1);
   return isResourcePath(pagePath) ? [relative] : [`${relative}/index.html`, `${relative}.data`];
+}
+
+function routeObjects(entries: readonly RouteConfigEntry[]): RouteObject[] {
+  return entries.map((entry) => {
+    const common = { path: entry.path, caseSensitive: entry.caseSensitive, id: entry.id ?? entry.file };
+    return entry.index
+      ? { ...common, index: true }
+      : { ...common, children: entry.children && routeObjects(entry.children) };
+  });
+}
+
+/**
+ * The first of `paths` for each route of the route table: rendered every build, so that each
+ * route with a loader has a prerendered path, as React Router requires with `ssr: false`.
+ */
+export function onePathPerRoute(
+  routeTable: readonly RouteConfigEntry[],
+  paths: readonly string[],
+): Set<string> {
+  const routes = routeObjects(routeTable);
+  const seen = new Set<string | undefined>();
+  const chosen = new Set<string>();
+  for (const pagePath of paths) {
+    const leaf = matchRoutes(routes, pagePath)?.at(-1)?.route.id;
+    if (leaf === undefined || seen.has(leaf)) continue;
+    seen.add(leaf);
+    chosen.add(pagePath);
+  }
+  return chosen;
 }
