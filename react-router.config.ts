@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { normalizeBase } from "./app/lib/paths";
+import { normalizeBase } from "./app/lib/urls/base-path";
 import { buildDirectory as buildDirectoryOf } from "./exporter/build-directory";
 import { movePreviousBuildAside } from "./exporter/previous-build";
 
@@ -38,11 +38,12 @@ export default {
   // server, which exits (silently, its log level is "silent") when the basename does not begin
   // with Vite's base. The router strips a trailing slash from the basename itself.
   basename: normalizeBase(process.env.BASE_PATH),
-  async prerender() {
+  async prerender({ getStaticPaths }) {
     if (!building) return [];
     // The build's first stage (exporter/pipeline.ts): every article compiled, cards started, and
-    // the pages the page cache holds unchanged left out.
-    return (await exporter()).pathsToPrerender();
+    // the pages the page cache holds unchanged left out. React Router lists the routes without
+    // parameters; the content adds the rest.
+    return (await exporter()).pathsToPrerender(getStaticPaths());
   },
   future: {
     // The dependency optimizer scans the client entry and every route module at startup, so a

@@ -2,7 +2,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { normalizeBase } from "./app/lib/paths.ts";
+import { normalizeBase } from "./app/lib/urls/base-path.ts";
 import { contentAssets } from "./exporter/vite/content-assets.ts";
 import { contentPipelineHash } from "./exporter/vite/content-pipeline-hash.ts";
 import { contentDev } from "./exporter/vite/content-dev.ts";

@@ -3,16 +3,16 @@ import type { Route } from "./+types/root";
 import { use } from "react";
 import { PageShell } from "./components/page-shell";
 import { RouteError } from "./components/route-error";
-import { SearchToggle } from "./components/search-toggle";
+import { TagFilterToggle } from "./components/tag-filter-toggle";
 import { SiteSearch } from "./components/site-search";
-import { TagSearchProvider } from "./lib/tag-search-state";
+import { TagFilterProvider } from "./lib/tag-filter-state";
 import { ContentHotReload } from "./components/content-hot-reload";
 import { useMarkHydrated } from "./lib/use-mark-hydrated";
 import { useThemeFromNavigationState } from "./lib/use-theme-from-navigation-state";
 import { THEME_BOOT_SCRIPT } from "./lib/theme";
 import { intentGateScript } from "./lib/boot/intent-gate-script";
 import { PageHydratesContext } from "./lib/page/page-hydrates";
-import { FEED_ROUTES } from "./lib/feed-routes";
+import { FEED_ROUTES } from "./lib/urls/paths";
 import { site } from "./site.config";
 import "./app.css";
 
@@ -63,20 +63,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-function offersTagSearch(handle: unknown): boolean {
-  return typeof handle === "object" && handle !== null && "tagSearch" in handle && handle.tagSearch === true;
+function offersTagFilter(handle: unknown): boolean {
+  return typeof handle === "object" && handle !== null && "tagFilter" in handle && handle.tagFilter === true;
 }
 
 export default function App() {
   useThemeFromNavigationState();
   useMarkHydrated();
-  const tagSearch = useMatches().some((match) => offersTagSearch(match.handle));
+  const tagFilter = useMatches().some((match) => offersTagFilter(match.handle));
   return (
-    <TagSearchProvider>
-      <PageShell headerActions={tagSearch ? <SearchToggle /> : undefined} headerSearch={<SiteSearch />}>
+    <TagFilterProvider>
+      <PageShell headerActions={tagFilter ? <TagFilterToggle /> : undefined} headerSearch={<SiteSearch />}>
         <Outlet />
       </PageShell>
-    </TagSearchProvider>
+    </TagFilterProvider>
   );
 }
 

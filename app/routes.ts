@@ -21,7 +21,7 @@ export default [
     route("tags", "routes/tags.tsx", exact),
     route("tags/:tag", "routes/tag.tsx", { id: "tag", ...exact }),
     route("tags/:tag/page/:page", "routes/tag.tsx", { id: "tag-page", ...exact }),
-    route("tags/:tag/posts.json", "routes/tag-index.ts", exact),
+    route("tags/:tag/posts.json", "routes/tag-posts-json.ts", exact),
     route("rss.xml", "routes/rss.ts", exact),
     route("atom.xml", "routes/atom.ts", exact),
     route("feed.json", "routes/feed-json.ts", exact),

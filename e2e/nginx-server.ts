@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { normalizeBase } from "../app/lib/paths";
+import { normalizeBase } from "../app/lib/urls/base-path";
 import { nginxServerBlock } from "../exporter/passes/nginx";
 import { NGINX_PATH } from "./nginx-server-path";
 

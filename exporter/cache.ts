@@ -7,7 +7,7 @@ import path from "node:path";
  * every input the cached output depends on, so a changed input is a miss and nothing has to be
  * deleted by hand. Every key includes the lock file (the versions of unified, Shiki, satori,
  * sharp …); source inputs are given as entry files or folders and followed through their local
- * imports, so a helper imported from elsewhere (`app/lib/paths.ts` from the link rewriting) is
+ * imports, so a helper imported from elsewhere (`app/lib/urls/base-path.ts` from the link rewriting) is
  * part of the key without anyone listing it.
  */
 

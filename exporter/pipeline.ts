@@ -4,17 +4,18 @@ import type { ContentIndex } from "../app/lib/content/posts.server";
 import { EXAMPLE_SITE_URL, site } from "../app/site.config";
 import { buildContext, type OutputFolder } from "./context";
 import routeTable from "../app/routes";
-import { normalizeBase } from "../app/lib/paths";
+import { normalizeBase } from "../app/lib/urls/base-path";
 import { hoistBasePath } from "./passes/base-path";
 import { compileArticles } from "./passes/compile-articles";
 import { writeHostConfigs } from "./passes/host-configs";
 import { writeMarkdownTwins } from "./passes/markdown-twins";
-import { NOT_FOUND_PATH, publishNotFoundPage } from "./passes/not-found-page";
-import { onePathPerRoute, pageKeys, planPages, storeAndRestorePages } from "./passes/page-cache";
+import { NOT_FOUND_PATH } from "../app/lib/urls/paths";
+import { publishNotFoundPage } from "./passes/not-found-page";
+import { pageKeys, planPages, storeAndRestorePages } from "./passes/page-cache";
 import { removeUnreferencedStylesheets, tidyPrerenderedFiles } from "./passes/pages";
 import { writeSearchIndex } from "./passes/search-index";
 import { publishSocialCards, startSocialCards } from "./passes/social-cards";
-import { sitePaths } from "./site-paths";
+import { onePathPerRoute, sitePaths } from "../app/lib/urls/site-paths";
 import { closeBuildPool } from "./workers/build-pool";
 
 /**
@@ -48,17 +49,18 @@ async function compileContent(): Promise<ContentIndex> {
  */
 export function startBuild(): void {
   // A failure is reported to `prerender()`, which awaits the same work.
-  pathsToPrerender().catch(() => undefined);
+  compileContent().catch(() => undefined);
 }
 
 /**
- * Stage 1, for `prerender()`: the site's paths (site-paths.ts) less the pages the page cache holds
- * as they are. React Router asks for the list more than once a build; it is planned once.
+ * Stage 1, for `prerender()`: the site's paths (app/lib/urls/site-paths.ts: the routes without
+ * parameters, `staticPaths` from React Router, and what the content adds) less the pages the page
+ * cache holds as they are. React Router asks for the list more than once a build; it is planned once.
  */
-export async function pathsToPrerender(): Promise<string[]> {
+export async function pathsToPrerender(staticPaths: readonly string[]): Promise<string[]> {
   const content = await compileContent();
   context.pages ??= (() => {
-    const paths = sitePaths(content);
+    const paths = sitePaths(content, staticPaths);
     const basename = normalizeBase(process.env.BASE_PATH);
     const keys = pageKeys(content, paths, {
       basename,

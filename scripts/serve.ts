@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import path from "node:path";
 import compression from "compression";
 import sirv from "sirv";
-import { normalizeBase } from "../app/lib/paths";
+import { normalizeBase } from "../app/lib/urls/base-path";
 import {
   HOST_CONFIG_FILES,
   REVALIDATE_CACHE,

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { TAGS_PATH } from "~/lib/paths";
+import { TAGS_PATH, BLOG_PATH } from "~/lib/urls/paths";
 import { PageTitle } from "./page-title";
 
 const PRIMARY =
@@ -20,7 +20,7 @@ export function ErrorMessage({ title, detail }: { title: string; detail: string 
       <p className="mt-4 text-slate-700 dark:text-slate-300">{detail}</p>
       <ul className="mt-8 flex flex-wrap gap-3">
         <li>
-          <Link to="/blog" className={PRIMARY}>
+          <Link to={BLOG_PATH} className={PRIMARY}>
             Go to the blog
           </Link>
         </li>

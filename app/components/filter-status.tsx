@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { BLOG_PATH } from "~/lib/urls/paths";
 
 function articles(count: number): string {
   return count === 1 ? "1 article" : `${count} articles`;
@@ -38,7 +39,10 @@ export function FilterStatus({
         {message}
       </p>
       {tag !== null && (
-        <Link to="/blog" className="mt-1 inline-block font-medium text-accent underline underline-offset-4">
+        <Link
+          to={BLOG_PATH}
+          className="mt-1 inline-block font-medium text-accent underline underline-offset-4"
+        >
           Show all articles
         </Link>
       )}

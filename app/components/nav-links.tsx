@@ -1,7 +1,8 @@
 import { useLocation } from "react-router";
-import { withoutTrailingSlash } from "~/lib/paths";
+import { withoutTrailingSlash } from "~/lib/urls/base-path";
 import { ThemedLink } from "./themed-link";
 import { classNames } from "~/lib/class-names";
+import { BLOG_PATH, HOME_PATH, PROFILE_PATH } from "~/lib/urls/paths";
 
 const LINK =
   "block rounded-md px-2 py-1.5 text-sm sm:px-3 font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800";
@@ -10,8 +11,8 @@ const CURRENT =
 
 const ITEMS = [
   // The blog list lives at both / and /blog; the Blog link is current on either.
-  { label: "Blog", to: "/blog", currentAt: ["/", "/blog"] },
-  { label: "Profile", to: "/profile", currentAt: ["/profile"] },
+  { label: "Blog", to: BLOG_PATH, currentAt: [HOME_PATH, BLOG_PATH] },
+  { label: "Profile", to: PROFILE_PATH, currentAt: [PROFILE_PATH] },
 ];
 
 /** Blog and Profile; the current one is highlighted and marked for assistive technology. */

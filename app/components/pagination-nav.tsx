@@ -1,5 +1,5 @@
 import { ThemedLink } from "./themed-link";
-import { listPagePath } from "~/lib/pagination";
+import { listPagePath } from "~/lib/urls/paths";
 
 /**
  * Links to the newer and older neighbours of a list page, with where the visitor is. The blog list

@@ -1,6 +1,6 @@
 import Tag from "lucide-react/icons/tag";
 import { Link, type To } from "react-router";
-import { tagPagePath } from "~/lib/paths";
+import { tagPagePath } from "~/lib/urls/paths";
 import { classNames } from "~/lib/class-names";
 
 /** Where a chip leads: the tag's own page, unless the page filters itself by tag (the blog list). */

@@ -12,11 +12,19 @@ import { loadArticle } from "./content/article.server";
 import type { Post } from "./content/posts.server";
 import { isoFromRouteDate } from "./dates";
 import { canonicalUrl } from "./seo";
-import { STATIC_ROUTES } from "./paths";
+import {
+  STATIC_ROUTES,
+  FEED_ROUTES,
+  tagFeedRoute,
+  TAGS_PATH,
+  tagPagePath,
+  HOME_PATH,
+  PROFILE_PATH,
+  SITEMAP_PATH,
+} from "./urls/paths";
 import { publishedTime } from "./dates";
 import { SITE_CARD, cardPath } from "./social-cards";
-import { FEED_ROUTES, feedPosts, tagFeedRoute } from "./feed-routes";
-import { TAGS_PATH, tagPagePath } from "./paths";
+import { feedPosts } from "./feed-items";
 import { postsTagged, tagCounts } from "./tag-pages";
 
 /** What only works on the page; a feed reader has no script and no stylesheet to pick a theme. */
@@ -75,10 +83,10 @@ async function buildFeed(
   format: "rss" | "other",
 ): Promise<Feed> {
   const posts = feedPosts(allPosts, tag);
-  const home = canonicalUrl(tag === undefined ? "/" : tagPagePath(tag), base);
+  const home = canonicalUrl(tag === undefined ? HOME_PATH : tagPagePath(tag), base);
   // The feed changed when its newest entry was published or any entry last changed.
   const lastChanged = posts.map(lastChange).sort().at(-1);
-  const profile = canonicalUrl("/profile", base);
+  const profile = canonicalUrl(PROFILE_PATH, base);
   const feed = new Feed({
     title: tag === undefined ? site.title : `${site.title} · ${tag}`,
     description: tag === undefined ? site.description : `Articles tagged ${tag} on ${site.title}.`,
@@ -168,5 +176,5 @@ export function buildSitemap(posts: readonly Post[], base: string): string {
 }
 
 export function buildRobots(base: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${canonicalUrl("/sitemap.xml", base)}\n`;
+  return `User-agent: *\nAllow: /\n\nSitemap: ${canonicalUrl(SITEMAP_PATH, base)}\n`;
 }

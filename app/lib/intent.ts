@@ -15,7 +15,7 @@ export const PENDING_KEYS = "data-pending-keys";
 
 export const ACTIONS = {
   toggleTheme: "toggle-theme",
-  toggleTagSearch: "toggle-tag-search",
+  toggleTagFilter: "toggle-tag-filter",
   openSiteSearch: "open-site-search",
 } as const;
 

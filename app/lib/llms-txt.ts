@@ -1,6 +1,7 @@
 import { site } from "~/site.config";
 import type { Post } from "./content/posts.server";
-import { markdownTwinPath } from "./paths";
+import { markdownTwinPath } from "./urls/article-route";
+import { PROFILE_PATH } from "./urls/paths";
 import { canonicalUrl } from "./seo";
 
 type Listed = Pick<Post, "title" | "date" | "summary" | "route">;
@@ -16,7 +17,7 @@ export function buildLlmsTxt(posts: readonly Listed[], base: string): string {
     "",
     `> ${site.description}`,
     "",
-    `Technical articles by ${site.author}. Each link below is an article as Markdown; its page is at the same address without \`.md\`. About the author: ${canonicalUrl("/profile", base)}`,
+    `Technical articles by ${site.author}. Each link below is an article as Markdown; its page is at the same address without \`.md\`. About the author: ${canonicalUrl(PROFILE_PATH, base)}`,
   ];
   let year: string | undefined;
   for (const post of posts) {

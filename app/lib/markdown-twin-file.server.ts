@@ -1,5 +1,6 @@
-import { compiledBody } from "./content/article.server";
-import { getContent, knownRoutes, positionOf } from "./content/posts.server";
+import { compiledBody } from "./content/compiled-body.server";
+import { getContent, positionOf } from "./content/posts.server";
+import { knownRoutes } from "./urls/site-paths";
 import { markdownTwinDocument } from "./markdown-twin";
 
 /**

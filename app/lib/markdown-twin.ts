@@ -1,7 +1,7 @@
 import { stringify } from "yaml";
 import type { Post } from "./content/posts.server";
 import { formatRouteDate, isoFromRouteDate } from "./dates";
-import { withBase } from "./paths";
+import { withBase } from "./urls/base-path";
 // Relative, not `~/`: the build's finish passes (exporter/passes/markdown-twins.ts) import this
 // module outside Vite, where the alias does not resolve.
 import { site } from "../site.config";

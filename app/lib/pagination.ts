@@ -8,11 +8,6 @@ export function pageCount(total: number): number {
   return Math.max(1, Math.ceil(total / PAGE_SIZE));
 }
 
-/** The list page's path: page 1 is `/blog` itself. */
-export function listPagePath(page: number): string {
-  return page === 1 ? "/blog" : `/blog/page/${page}`;
-}
-
 /** The `:page` URL segment as a page number after the first, or null: `2` is, `02` and `1` are not. */
 export function parsePageSegment(segment: string, pages: number): number | null {
   if (!/^[1-9]\d*$/.test(segment)) return null;

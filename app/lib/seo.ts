@@ -1,8 +1,9 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/site.config";
 import { publishedTime } from "./dates";
-import { withBase } from "./paths";
+import { withBase } from "./urls/base-path";
 import { CARD_SIZE, SITE_CARD, cardPath } from "./social-cards";
+import { PROFILE_PATH } from "./urls/paths";
 
 export interface SocialImage {
   /** Relative to the site's root, e.g. `og/post_20240817.png`. */
@@ -89,7 +90,7 @@ export function buildMeta({
     tags.push({ property: "article:published_time", content: publishedTime(article.isoDate) });
     if (article.updatedIsoDate !== undefined)
       tags.push({ property: "article:modified_time", content: publishedTime(article.updatedIsoDate) });
-    tags.push({ property: "article:author", content: canonicalUrl("/profile") });
+    tags.push({ property: "article:author", content: canonicalUrl(PROFILE_PATH) });
     for (const tag of article.tags) tags.push({ property: "article:tag", content: tag });
   }
   if (author !== undefined) tags.push({ name: "author", content: author });
@@ -116,7 +117,7 @@ export interface ArticleFacts {
 
 /** The site's author, as schema.org describes them; the profile page is theirs. */
 function author() {
-  return { "@type": "Person", name: site.author, url: canonicalUrl("/profile") };
+  return { "@type": "Person", name: site.author, url: canonicalUrl(PROFILE_PATH) };
 }
 
 /** JSON-LD `BlogPosting`, so search engines know the headline, dates, image and author. */

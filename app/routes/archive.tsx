@@ -3,7 +3,7 @@ import { ThemedLink } from "~/components/themed-link";
 import { archiveYears } from "~/lib/archive";
 import { getContent } from "~/lib/content/posts.server";
 import { formatMonthDay, isoFromRouteDate } from "~/lib/dates";
-import { ARCHIVE_PATH } from "~/lib/paths";
+import { ARCHIVE_PATH } from "~/lib/urls/paths";
 import { buildMeta, pageTitle } from "~/lib/seo";
 import { site } from "~/site.config";
 import "~/styles/archive.css";

@@ -4,15 +4,16 @@ import { FilterStatus } from "~/components/filter-status";
 import { PaginationNav } from "~/components/pagination-nav";
 import { PostList } from "~/components/post-list";
 import { ThemedLink } from "~/components/themed-link";
-import { TagSearchPlaceholder } from "~/components/tag-search-placeholder";
+import { TagFilterComboboxPlaceholder } from "~/components/tag-filter-combobox-placeholder";
 import { toSummary, type PostSummary } from "~/lib/content/post-summary";
 import { getContent } from "~/lib/content/posts.server";
-import { listPagePath, pageCount, pageItems, parsePageSegment } from "~/lib/pagination";
-import { ARCHIVE_PATH, routePath } from "~/lib/paths";
+import { listPagePath, ARCHIVE_PATH, BLOG_PATH, HOME_PATH } from "~/lib/urls/paths";
+import { pageCount, pageItems, parsePageSegment } from "~/lib/pagination";
+import { routePath } from "~/lib/urls/base-path";
 import { buildMeta, pageTitle } from "~/lib/seo";
 import { filterByTag } from "~/lib/tag-filter";
-import { useTaggedPosts } from "~/lib/tag-index";
-import { tagFilterLink, useTagSearch } from "~/lib/tag-search-state";
+import { useTaggedPosts } from "~/lib/tag-posts-json";
+import { tagFilterLink, useTagFilter } from "~/lib/tag-filter-state";
 import { site } from "~/site.config";
 import type { Route } from "./+types/blog-list";
 
@@ -21,7 +22,7 @@ export function loader({ params, url }: Route.LoaderArgs) {
   const { posts, tags } = getContent();
   const pages = pageCount(posts.length);
   let page = 1;
-  let path = routePath(url, import.meta.env.BASE_URL) === "/blog" ? "/blog" : "/";
+  let path = routePath(url, import.meta.env.BASE_URL) === BLOG_PATH ? BLOG_PATH : HOME_PATH;
   if (params.page !== undefined) {
     // The first page's address is /blog; /blog/page/1 is prerendered as a redirect there, which
     // also keeps this route prerendered while the whole blog fits on one page.
@@ -47,12 +48,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 // The combobox (and Downshift with it) loads when the visitor first opens the search, keeping
 // it out of the list's first load.
-const TagSearch = lazy(() =>
-  import("~/components/tag-search").then(({ TagSearch }) => ({ default: TagSearch })),
+const TagFilterCombobox = lazy(() =>
+  import("~/components/tag-filter-combobox").then(({ TagFilterCombobox }) => ({
+    default: TagFilterCombobox,
+  })),
 );
 
-/** Tells the layout to offer the tag search toggle in the header. */
-export const handle = { tagSearch: true };
+/** Tells the layout to offer the tag filter toggle in the header. */
+export const handle = { tagFilter: true };
 
 /**
  * The articles a chosen tag selects from the whole blog: from this page alone when it holds
@@ -67,19 +70,19 @@ function useFilteredPosts(pagePosts: PostSummary[], tag: string | null, wholeBlo
 }
 
 export default function BlogList({ loaderData }: Route.ComponentProps) {
-  const { isOpen, chosenTag } = useTagSearch();
+  const { isOpen, chosenTag } = useTagFilter();
   const { page, pages, total } = loaderData;
   const { posts, state } = useFilteredPosts(loaderData.posts, chosenTag, pages === 1);
   return (
     <>
       <h1 className="sr-only">{page === 1 ? "Articles" : `Articles, page ${page} of ${pages}`}</h1>
       {isOpen && (
-        <Suspense fallback={<TagSearchPlaceholder />}>
-          <TagSearch vocabulary={loaderData.tags} />
+        <Suspense fallback={<TagFilterComboboxPlaceholder />}>
+          <TagFilterCombobox vocabulary={loaderData.tags} />
         </Suspense>
       )}
       <FilterStatus tag={chosenTag} shown={posts.length} total={total} state={state} />
-      {/* On the list a chip filters the list in place, as the tag search does. */}
+      {/* On the list a chip filters the list in place, as the tag filter does. */}
       <PostList posts={posts} tagLink={tagFilterLink} />
       {chosenTag === null && <PaginationNav page={page} pages={pages} />}
       {/* The header keeps to Blog and Profile (the spec): the archive is reached from the list. */}

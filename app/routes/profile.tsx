@@ -5,6 +5,7 @@ import { ProjectList } from "~/components/project-list";
 import { buildMeta, pageTitle, profileStructuredData } from "~/lib/seo";
 import { profileExtras, site } from "~/site.config";
 import type { Route } from "./+types/profile";
+import { PROFILE_PATH } from "~/lib/urls/paths";
 
 /** The portrait and projects, as data: at build time only, so no page's JavaScript carries them. */
 export function loader() {
@@ -17,9 +18,9 @@ export function meta() {
       title: pageTitle("About"),
       description: `About ${site.author}: where they live, what they have built and where to find them elsewhere.`,
       keywords: ["about", "profile", ...site.keywords],
-      path: "/profile",
+      path: PROFILE_PATH,
     }),
-    profileStructuredData("/profile"),
+    profileStructuredData(PROFILE_PATH),
   ];
 }
 

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { getContent } from "~/lib/content/posts.server";
-import { tagsWithPosts } from "~/lib/feed-routes";
+import { tagsWithPosts } from "~/lib/tag-pages";
 import { buildRss } from "~/lib/feeds.server";
 import type { Route } from "./+types/tag-rss";
 

@@ -2,7 +2,7 @@ import { PageTitle } from "~/components/page-title";
 import { ThemedLink } from "~/components/themed-link";
 import { getContent } from "~/lib/content/posts.server";
 import { buildMeta, pageTitle } from "~/lib/seo";
-import { TAGS_PATH, tagPagePath } from "~/lib/paths";
+import { TAGS_PATH, tagPagePath } from "~/lib/urls/paths";
 import { tagCounts } from "~/lib/tag-pages";
 import { site } from "~/site.config";
 import type { Route } from "./+types/tags";

@@ -34,8 +34,9 @@ describe("the compiled-article cache key", () => {
   const sources = sourceClosure(CONTENT_PIPELINE);
 
   it("covers what the content pipeline imports from outside its folders", () => {
-    // rehype-links rewrites links with withBase; posts.server reads STATIC_ROUTES and dates.
-    expect(sources).toContain(path.join("app", "lib", "paths.ts"));
+    // rehype-links rewrites links with withBase; posts.server builds article routes and dates.
+    expect(sources).toContain(path.join("app", "lib", "urls", "base-path.ts"));
+    expect(sources).toContain(path.join("app", "lib", "urls", "paths.ts"));
     expect(sources).toContain(path.join("app", "lib", "dates.ts"));
     expect(sources.some((file) => file.includes("__tests__"))).toBe(false);
   });

@@ -2,16 +2,8 @@ import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, writeFile
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import routeTable from "../../app/routes";
 import type { ContentIndex, Post } from "../../app/lib/content/posts.server";
-import {
-  PAGE_CODE,
-  onePathPerRoute,
-  pageCodeKey,
-  pageKeys,
-  planPages,
-  storeAndRestorePages,
-} from "../passes/page-cache";
+import { PAGE_CODE, pageCodeKey, pageKeys, planPages, storeAndRestorePages } from "../passes/page-cache";
 
 function post(date: string, overrides: Partial<Post> = {}): Post {
   return {
@@ -109,26 +101,6 @@ describe("the code part of a page's key", () => {
 
 describe("the page cache", () => {
   afterEach(() => vi.unstubAllEnvs());
-
-  it("renders one path of each route every build, and each route once", () => {
-    const paths = [
-      "/",
-      "/blog",
-      "/blog/page/2",
-      "/post_20250102",
-      "/post_20250101",
-      "/tags/java",
-      "/rss.xml",
-    ];
-    expect([...onePathPerRoute(routeTable, paths)]).toEqual([
-      "/",
-      "/blog",
-      "/blog/page/2",
-      "/post_20250102",
-      "/tags/java",
-      "/rss.xml",
-    ]);
-  });
 
   it("gives back next build exactly what it kept, and renders what it does not hold", async () => {
     vi.stubEnv("PAGE_CACHE_DIR", mkdtempSync(path.join(tmpdir(), "page-cache-")));

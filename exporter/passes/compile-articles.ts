@@ -1,7 +1,8 @@
 import { articleCompileKey, isCompiled } from "../../app/lib/content/compile-cache.server";
 import { ContentError, type ContentProblem } from "../../app/lib/content/content-error";
-import { knownRoutes, readContent, type ContentIndex, type Post } from "../../app/lib/content/posts.server";
-import { normalizeBase } from "../../app/lib/paths";
+import { knownRoutes } from "../../app/lib/urls/site-paths";
+import { readContent, type ContentIndex, type Post } from "../../app/lib/content/posts.server";
+import { normalizeBase } from "../../app/lib/urls/base-path";
 import { contentPipelineHash } from "../vite/content-pipeline-hash";
 import { buildPool, closeBuildPool } from "../workers/build-pool";
 import { collectGarbageSooner } from "../workers/collect-garbage-sooner";

@@ -1,5 +1,5 @@
 import { SHARED_DIRECTIVES } from "../../app/lib/page/csp.server";
-import { LLMS_TXT_PATH } from "../../app/lib/paths";
+import { LLMS_TXT_PATH } from "../../app/lib/urls/paths";
 import { TEXT_CONTENT_TYPES } from "../content-types";
 import { site } from "../../app/site.config";
 

@@ -1,11 +1,11 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { compiledBody } from "../../app/lib/content/article.server";
+import { compiledBody } from "../../app/lib/content/compiled-body.server";
 import { readCompiled } from "../../app/lib/content/compile-cache.server";
 import type { RenderedArticle } from "../../app/lib/markdown/render.server";
 import type { ContentIndex } from "../../app/lib/content/posts.server";
 import { markdownTwinDocument } from "../../app/lib/markdown-twin";
-import { markdownTwinPath } from "../../app/lib/paths";
+import { markdownTwinPath } from "../../app/lib/urls/article-route";
 import type { BuildContext, OutputFolder } from "../context";
 import { COPIES_AT_ONCE, inParallel } from "../in-parallel";
 

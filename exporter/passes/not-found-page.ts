@@ -1,13 +1,8 @@
 import { existsSync } from "node:fs";
 import { rename, rm } from "node:fs/promises";
 import path from "node:path";
+import { NOT_FOUND_PATH } from "../../app/lib/urls/paths";
 import type { OutputFolder } from "../context";
-
-/**
- * The catch-all route is prerendered at this path and published as the host's `404.html`. It
- * has two segments because any single one is an article slug to the router.
- */
-export const NOT_FOUND_PATH = "/404/not-found";
 
 /**
  * Hosts answer unknown paths with `404.html`. Serving the router's SPA fallback there instead

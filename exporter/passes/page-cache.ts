@@ -2,14 +2,15 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync } from "node:fs";
 import { copyFile, mkdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
-import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { fromHtml } from "hast-util-from-html";
 import { select } from "hast-util-select";
-import { matchRoutes, type RouteObject } from "react-router";
 import { HYDRATION_DATA_ATTRIBUTE } from "../../app/lib/intent";
 import { contentDirectory, type ContentIndex, type Post } from "../../app/lib/content/posts.server";
 import { writeFileAtomically } from "../../app/lib/write-file-atomically.server";
-import { FEED_ROUTES, feedPosts, tagFeedRoute, tagsWithPosts } from "../../app/lib/feed-routes";
+import { FEED_ROUTES, tagFeedRoute } from "../../app/lib/urls/paths";
+import { feedPosts } from "../../app/lib/feed-items";
+import { tagsWithPosts } from "../../app/lib/tag-pages";
+import { renderedFiles } from "../../app/lib/urls/site-paths";
 import { cacheKey, filesIn } from "../cache";
 import { COPIES_AT_ONCE, inParallel } from "../in-parallel";
 
@@ -77,11 +78,6 @@ interface PageKeyInputs {
 
 function pageKey(inputs: PageKeyInputs): string {
   return createHash("sha256").update(JSON.stringify(inputs)).digest("hex");
-}
-
-/** A path that names a file (a feed, the sitemap, robots.txt, a tag's posts.json). */
-function isResource(pagePath: string): boolean {
-  return /\.[a-z]+$/.test(pagePath);
 }
 
 /** The articles whose body each path shows: an article page its own, a feed its items'. */
@@ -175,16 +171,6 @@ export function planPages(
   return plan;
 }
 
-/**
- * The files React Router writes for a path, relative to the published folder: a page's HTML and
- * its data for in-app navigation, or a resource route's file.
- */
-export function renderedFiles(pagePath: string): string[] {
-  if (pagePath === "/") return ["index.html", "_.data"];
-  const relative = pagePath.slice(1);
-  return isResource(pagePath) ? [relative] : [`${relative}/index.html`, `${relative}.data`];
-}
-
 /** The page's hydration data file (app/lib/page/hydration-data.server.ts), relative to the site. */
 function hydrationDataFile(html: string, basename: string): string | undefined {
   const url = select(`script[${HYDRATION_DATA_ATTRIBUTE}]`, fromHtml(html))?.properties.dataHydrationData;
@@ -233,33 +219,4 @@ export async function storeAndRestorePages(
   await inParallel([...plan.store], COPIES_AT_ONCE, store);
   await inParallel([...plan.restore.values()], COPIES_AT_ONCE, restore);
   return { stored: plan.store.size, restored: plan.restore.size };
-}
-
-function routeObjects(entries: readonly RouteConfigEntry[]): RouteObject[] {
-  return entries.map((entry) => {
-    const common = { path: entry.path, caseSensitive: entry.caseSensitive, id: entry.id ?? entry.file };
-    return entry.index
-      ? { ...common, index: true }
-      : { ...common, children: entry.children && routeObjects(entry.children) };
-  });
-}
-
-/**
- * The first of `paths` for each route of the route table: rendered every build, so that each
- * route with a loader has a prerendered path, as React Router requires with `ssr: false`.
- */
-export function onePathPerRoute(
-  routeTable: readonly RouteConfigEntry[],
-  paths: readonly string[],
-): Set<string> {
-  const routes = routeObjects(routeTable);
-  const seen = new Set<string | undefined>();
-  const chosen = new Set<string>();
-  for (const pagePath of paths) {
-    const leaf = matchRoutes(routes, pagePath)?.at(-1)?.route.id;
-    if (leaf === undefined || seen.has(leaf)) continue;
-    seen.add(leaf);
-    chosen.add(pagePath);
-  }
-  return chosen;
 }

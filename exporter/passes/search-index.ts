@@ -1,7 +1,7 @@
 import { readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import * as pagefind from "pagefind";
-import { ARTICLE_ROUTE_PREFIX } from "../../app/lib/content/posts.server";
+import { ARTICLE_ROUTE_PREFIX } from "../../app/lib/urls/article-route";
 import { SEARCH_INDEX_FOLDER, SEARCH_PARTS_FILE } from "../../app/lib/search-index-files";
 
 /**

@@ -1,13 +1,9 @@
 import type { Plugin } from "vite";
 import { isRunnableDevEnvironment } from "vite";
+import { articleRouteOfTwin } from "../../app/lib/urls/article-route.ts";
 import { MARKDOWN_CONTENT_TYPE } from "../content-types.ts";
 
 const TWIN_MODULE = "/app/lib/markdown-twin-file.server.ts";
-
-/** `post_20240817.md` → `/post_20240817`; anything else, null. */
-function articleRoute(pathname: string): string | null {
-  return /^post_\d{8}\.md$/.test(pathname) ? `/${pathname.slice(0, -".md".length)}` : null;
-}
 
 /**
  * `npm run dev` serves each article's Markdown twin at `/post_YYYYMMDD.md`, as the build writes
@@ -23,7 +19,7 @@ export function markdownTwinsInDev(): Plugin {
       server.middlewares.use((request, response, next) => {
         const base = server.config.base;
         const pathname = request.url?.split("?")[0] ?? "";
-        const route = pathname.startsWith(base) ? articleRoute(pathname.slice(base.length)) : null;
+        const route = pathname.startsWith(base) ? articleRouteOfTwin(pathname.slice(base.length - 1)) : null;
         const ssr = server.environments.ssr;
         if (route === null || ssr === undefined || !isRunnableDevEnvironment(ssr)) return next();
         ssr.runner

@@ -1,4 +1,4 @@
-import { compiledBody } from "../../app/lib/content/article.server";
+import { compiledBody } from "../../app/lib/content/compiled-body.server";
 import { ContentError, type ContentProblem } from "../../app/lib/content/content-error";
 import type { Post } from "../../app/lib/content/posts.server";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { kB, largestArticle, measureFirstLoad } from "../../scripts/bench/first-load";
 import { posts } from "../../e2e/site-routes";
-import { tagPagePath } from "../../app/lib/paths";
+import { tagPagePath } from "../../app/lib/urls/paths";
 import { tagCounts } from "../../app/lib/tag-pages";
 import { BASE_PATH, CLIENT_DIR } from "./built-site";
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { parseHTML } from "linkedom";
-import { normalizeBase } from "../../app/lib/paths";
+import { normalizeBase } from "../../app/lib/urls/base-path";
 import { site } from "../../app/site.config";
 
 /**

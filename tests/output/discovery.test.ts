@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { isoFromRouteDate } from "../../app/lib/dates";
-import { tagsWithPosts } from "../../app/lib/feed-routes";
-import { TAGS_PATH, tagPagePath } from "../../app/lib/paths";
+import { tagsWithPosts } from "../../app/lib/tag-pages";
+import { TAGS_PATH, tagPagePath } from "../../app/lib/urls/paths";
 import { site } from "../../app/site.config";
 import { posts } from "../../e2e/site-routes";
 import { BASE_PATH, absolute, fileFor, meta, page, text } from "./built-site";

@@ -1,6 +1,8 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
-import { FEED_ITEMS, tagFeedRoute, tagsWithPosts } from "../../app/lib/feed-routes";
+import { FEED_ITEMS } from "../../app/lib/feed-items";
+import { tagFeedRoute } from "../../app/lib/urls/paths";
+import { tagsWithPosts } from "../../app/lib/tag-pages";
 import { site } from "../../app/site.config";
 import { posts } from "../../e2e/site-routes";
 import { absolute, text } from "./built-site";

@@ -89,7 +89,7 @@ describe("the pages' CSS", () => {
     for (const [kind, { route }] of Object.entries(KINDS)) {
       const css = inlineCss(route);
       expect(css, kind).not.toContain(".search-dialog");
-      expect(css, kind).not.toContain(".tag-search");
+      expect(css, kind).not.toContain(".tag-filter");
     }
     const assets = path.join(CLIENT_DIR, "assets");
     const files = readdirSync(assets);
@@ -98,7 +98,7 @@ describe("the pages' CSS", () => {
       .map((name) => readFileSync(path.join(assets, name), "utf8"));
     for (const [component, rule] of [
       ["site-search-dialog", ".search-dialog{"],
-      ["tag-search", ".tag-search{"],
+      ["tag-filter", ".tag-filter{"],
     ] as const) {
       const stylesheet = files.find((name) => name.startsWith(`${component}-`) && name.endsWith(".css"));
       expect(stylesheet, component).toBeDefined();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readContent } from "../../app/lib/content/posts.server";
-import { tagFeedRoute } from "../../app/lib/feed-routes";
+import { tagFeedRoute } from "../../app/lib/urls/paths";
 import { canonicalUrl } from "../../app/lib/seo";
 import { tagCounts } from "../../app/lib/tag-pages";
 import { BASE_PATH, exists, meta, page, text } from "./built-site";

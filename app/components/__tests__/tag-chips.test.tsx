@@ -2,7 +2,7 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { tagFilterLink } from "~/lib/tag-search-state";
+import { tagFilterLink } from "~/lib/tag-filter-state";
 import { TagChips, type TagLink } from "../tag-chips";
 
 function renderChips(linkTo?: TagLink) {

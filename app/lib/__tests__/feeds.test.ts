@@ -4,11 +4,12 @@ import { fromHtml } from "hast-util-from-html";
 import { selectAll } from "hast-util-select";
 import { beforeAll, describe, expect, it } from "vitest";
 import { article, contentFolder } from "../../../tests/content-fixture";
-import { knownRoutes, readContent } from "../content/posts.server";
+import { readContent } from "../content/posts.server";
+import { knownRoutes } from "../urls/site-paths";
 import { buildSitemap, feedHtml } from "../feeds.server";
-import { tagsWithPosts } from "../feed-routes";
 import { getHighlighter } from "../markdown/highlight.server";
 import { renderArticle } from "../markdown/render.server";
+import { tagsWithPosts } from "../tag-pages";
 
 describe("article HTML in feeds", () => {
   const url = "https://blog.example.com/sub/post_20250823";

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { PAGE_SIZE } from "../pagination";
-import { tagPagePath } from "../paths";
-import { postsTagged, tagCounts, tagPageRoutes } from "../tag-pages";
+import { tagPagePath } from "../urls/paths";
+import { postsTagged, tagCounts } from "../tag-pages";
+import { tagPageRoutes } from "../urls/site-paths";
 
 const posts = [{ tags: ["kubernetes", "azure"] }, { tags: ["azure"] }, { tags: ["css"] }];
 
@@ -30,9 +31,8 @@ describe("tag pages", () => {
     expect(postsTagged(ordered, "azure").map((post) => post.route)).toEqual(["/b", "/a"]);
   });
 
-  it("prerender the index, each tag's page and its page-1 redirect", () => {
+  it("prerender each tag's page and its page-1 redirect", () => {
     expect(tagPageRoutes(posts)).toEqual([
-      "/tags",
       "/tags/azure",
       "/tags/azure/page/1",
       "/tags/css",
@@ -45,7 +45,6 @@ describe("tag pages", () => {
   it("continue a tag on numbered pages past a page's worth of articles", () => {
     const many = Array.from({ length: PAGE_SIZE * 2 + 1 }, () => ({ tags: ["azure"] }));
     expect(tagPageRoutes(many)).toEqual([
-      "/tags",
       "/tags/azure",
       "/tags/azure/page/1",
       "/tags/azure/page/2",

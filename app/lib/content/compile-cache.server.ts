@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { articleRoutesMentioned } from "../urls/article-route";
 import { writeFileAtomically } from "../write-file-atomically.server";
 import { mermaidRenderFiles } from "../markdown/mermaid.server";
 import { imagePipelineVersion } from "./raster-images.server";
@@ -65,10 +66,8 @@ function dependencyDigest(markdown: string, articlePath: string): string {
 // Markdown alone does not say: the key records it for every article route the text mentions, so
 // deleting an article recompiles (and fails) the ones that link to it, and adding one does not
 // recompile the rest.
-const ARTICLE_ROUTE = /\/post_[^\s)\]>"'#?/]*/g;
-
 function linkedRoutesDigest(markdown: string, knownRoutes: ReadonlySet<string>): string {
-  const mentioned = new Set(markdown.match(ARTICLE_ROUTE));
+  const mentioned = new Set(articleRoutesMentioned(markdown));
   return [...mentioned]
     .sort()
     .map((route) => `${route}:${knownRoutes.has(route) ? 1 : 0}`)

@@ -3,9 +3,7 @@ import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import { ContentError, type ContentProblem } from "./content-error.ts";
 import { isoFromRouteDate } from "../dates.ts";
-import { STATIC_ROUTES } from "../paths.ts";
-import { TAGS_PATH, tagPagePath } from "../paths.ts";
-import { tagCounts } from "../tag-pages.ts";
+import { articleRoute, isArticleRoute } from "../urls/article-route.ts";
 import { parseFrontMatter } from "./front-matter.ts";
 import { createFrontMatterSchema, tagVocabularySchema, type FrontMatter } from "./schema.ts";
 import { readingMinutes } from "./reading-time.ts";
@@ -43,15 +41,6 @@ function draftsByDefault(): boolean {
   return process.env.NODE_ENV !== "production";
 }
 
-/** Every article's route begins with it (the spec's `/post_YYYYMMDD`). */
-export const ARTICLE_ROUTE_PREFIX = "/post_";
-
-const ARTICLE_ROUTE = new RegExp(`^${ARTICLE_ROUTE_PREFIX}\\d{8}$`);
-
-function routeForDate(date: string): string {
-  return `${ARTICLE_ROUTE_PREFIX}${date}`;
-}
-
 function loadVocabulary(directory: string): string[] {
   const file = path.join(directory, "tags.yaml");
   const result = tagVocabularySchema.safeParse(parseYaml(readFileSync(file, "utf8")));
@@ -76,7 +65,7 @@ const DATE_LINE = /^date:[ \t]*["']?(\d{4})-?(\d{2})-?(\d{2})["']?[ \t]*(?:#.*)?
 function legibleRoute(source: string): string | undefined {
   const end = source.indexOf("\n---", 3);
   const match = DATE_LINE.exec(end === -1 ? source : source.slice(0, end));
-  return match ? routeForDate(`${match[1]}${match[2]}${match[3]}`) : undefined;
+  return match ? articleRoute(`${match[1]}${match[2]}${match[3]}`) : undefined;
 }
 
 function readPostFile(absolutePath: string, schema: ReturnType<typeof createFrontMatterSchema>): PostFile {
@@ -91,7 +80,7 @@ function readPostFile(absolutePath: string, schema: ReturnType<typeof createFron
       ...value,
       file,
       absolutePath,
-      route: routeForDate(value.date),
+      route: articleRoute(value.date),
       isoDate: isoFromRouteDate(value.date),
       updated: value.changes.at(-1)?.date,
       body,
@@ -213,28 +202,11 @@ export function contentProblemsAt(route: string): readonly ContentProblem[] {
   const { index, problemsByRoute, unplaced } = readContentForWriting();
   const own = problemsByRoute.get(route);
   if (own) return own;
-  return ARTICLE_ROUTE.test(route) && positionOf(index, route) === -1 ? unplaced : [];
+  return isArticleRoute(route) && positionOf(index, route) === -1 ? unplaced : [];
 }
 
-// Derived lookups are built once per index: per article they would make a build quadratic.
-const routeSets = new WeakMap<ContentIndex, ReadonlySet<string>>();
+// Built once per index: per article it would make a build quadratic.
 const positions = new WeakMap<ContentIndex, ReadonlyMap<string, number>>();
-
-/** Every path an internal link may point at: the fixed pages, the tag pages and every article. */
-export function knownRoutes(index: ContentIndex = getContent()): ReadonlySet<string> {
-  let routes = routeSets.get(index);
-  if (!routes) {
-    routes = new Set<string>([
-      ...STATIC_ROUTES,
-      TAGS_PATH,
-      ...tagCounts(index.posts).map(({ tag }) => tagPagePath(tag)),
-      ...index.posts.map((post) => post.route),
-      ...(index.brokenRoutes ?? []),
-    ]);
-    routeSets.set(index, routes);
-  }
-  return routes;
-}
 
 /** Where the article with this route stands in the newest-first list, or -1. */
 export function positionOf(index: ContentIndex, route: string): number {

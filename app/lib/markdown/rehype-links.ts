@@ -1,7 +1,7 @@
 import type { Element, Parent, Root } from "hast";
 import { h } from "hastscript";
 import { visit } from "unist-util-visit";
-import { withBase } from "../paths";
+import { withBase } from "../urls/base-path";
 
 /** The back-link `↩` stays on the line of the reference it ends: the space before it cannot break. */
 function keepOnLine(parent: Parent | undefined, index: number | undefined): void {

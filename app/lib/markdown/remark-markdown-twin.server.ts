@@ -7,7 +7,7 @@ import remarkStringify from "remark-stringify";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import { contentAssetFileName } from "../content/assets.server";
-import { withBase } from "../paths";
+import { withBase } from "../urls/base-path";
 
 export interface MarkdownTwinOptions {
   articlePath: string;

@@ -24,7 +24,7 @@ import { isSectionHeading, rehypeToc } from "./rehype-toc";
 import type { TocEntry } from "./toc";
 import type { Report } from "./report";
 import { remarkMarkdownTwin } from "./remark-markdown-twin.server";
-import { withBase } from "../paths";
+import { withBase } from "../urls/base-path";
 import { site } from "../../site.config";
 
 export interface RenderOptions {

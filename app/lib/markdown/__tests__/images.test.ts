@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { article, contentFolder } from "../../../../tests/content-fixture";
 import { publishedContentAssets } from "../../content/assets.server";
 import { RASTER_SIZES } from "../../content/raster-images.server";
-import { knownRoutes, readContent } from "../../content/posts.server";
+import { knownRoutes } from "../../urls/site-paths";
+import { readContent } from "../../content/posts.server";
 import { getHighlighter } from "../highlight.server";
 import { renderArticle } from "../render.server";
 

@@ -2,7 +2,8 @@ import { writeFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { article, contentFolder } from "../../../../tests/content-fixture";
 import { ContentError, type ContentProblem } from "../../content/content-error";
-import { knownRoutes, readContent } from "../../content/posts.server";
+import { knownRoutes } from "../../urls/site-paths";
+import { readContent } from "../../content/posts.server";
 import { renderArticle } from "../render.server";
 
 /**

@@ -4,7 +4,8 @@ import { parseHTML } from "linkedom";
 import { describe, expect, it } from "vitest";
 import { article, contentFolder } from "../../../../tests/content-fixture";
 import { ContentError, type ContentProblem } from "../../content/content-error";
-import { readContent, knownRoutes } from "../../content/posts.server";
+import { readContent } from "../../content/posts.server";
+import { knownRoutes } from "../../urls/site-paths";
 import { renderArticle } from "../render.server";
 import { tableOfContents } from "../toc";
 

@@ -41,7 +41,7 @@ describe("keeping the article body out of the hydration data", () => {
 
   it("is asked for by a route's handle, by the key its loader returns the body under", () => {
     expect(bodyKeyOf({ bodyInDocument: "html" })).toBe("html");
-    expect(bodyKeyOf({ tagSearch: true })).toBeUndefined();
+    expect(bodyKeyOf({ tagFilter: true })).toBeUndefined();
     expect(bodyKeyOf(undefined)).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizeBase, routePath, withBase, withoutTrailingSlash } from "../paths";
+import { normalizeBase, routePath, withBase, withoutTrailingSlash } from "../base-path";
 
 describe("base paths", () => {
   it.each([

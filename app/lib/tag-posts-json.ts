@@ -1,21 +1,22 @@
 import { useEffect, useState } from "react";
 import type { PostSummary } from "./content/post-summary";
-import { tagIndexPath, withBase } from "./paths";
+import { tagPostsJsonPath } from "./urls/paths";
+import { withBase } from "./urls/base-path";
 
 const requests = new Map<string, Promise<PostSummary[]>>();
 
-async function fetchTagIndex(tag: string): Promise<PostSummary[]> {
-  const response = await fetch(withBase(tagIndexPath(tag), import.meta.env.BASE_URL));
+async function fetchTagPostsJson(tag: string): Promise<PostSummary[]> {
+  const response = await fetch(withBase(tagPostsJsonPath(tag), import.meta.env.BASE_URL));
   // Tags outside the vocabulary have no index: no article carries them.
   if (response.status === 404) return [];
   if (!response.ok) throw new Error(`The tag index for "${tag}" answered ${response.status}`);
   return (await response.json()) as PostSummary[];
 }
 
-function tagIndex(tag: string): Promise<PostSummary[]> {
+function tagPostsJson(tag: string): Promise<PostSummary[]> {
   let request = requests.get(tag);
   if (!request) {
-    request = fetchTagIndex(tag);
+    request = fetchTagPostsJson(tag);
     // A failed request is forgotten, so choosing the tag again tries again.
     request.catch(() => requests.delete(tag));
     requests.set(tag, request);
@@ -35,7 +36,7 @@ export function useTaggedPosts(tag: string | null): TaggedPosts | null {
   useEffect(() => {
     if (tag === null) return;
     let current = true;
-    tagIndex(tag).then(
+    tagPostsJson(tag).then(
       (posts) => current && setResult({ tag, value: { state: "ready", posts } }),
       () => current && setResult({ tag, value: { state: "failed" } }),
     );

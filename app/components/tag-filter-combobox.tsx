@@ -2,24 +2,24 @@ import { useCombobox } from "downshift";
 import { useEffect, useState } from "react";
 import { takePendingKeys } from "~/lib/intent";
 import { matchingTags } from "~/lib/tag-filter";
-import { useTagSearch } from "~/lib/tag-search-state";
-import { TAG_SEARCH_ID } from "./search-toggle";
-import "~/styles/tag-search.css";
+import { useTagFilter } from "~/lib/tag-filter-state";
+import { TAG_FILTER_ID } from "./tag-filter-toggle";
+import "~/styles/tag-filter.css";
 import { classNames } from "~/lib/class-names";
 
 const { InputChange, InputKeyDownEscape } = useCombobox.stateChangeTypes;
-const INPUT_ID = "tag-search-input";
+const INPUT_ID = "tag-filter-input";
 
 function focusInput() {
   document.getElementById(INPUT_ID)?.focus();
 }
 
 /**
- * The tag search as a WAI-ARIA combobox (Downshift): typing lists the vocabulary tags that contain
+ * The tag filter as a WAI-ARIA combobox (Downshift): typing lists the vocabulary tags that contain
  * the text; arrows, Home/End, Enter, Escape and the mouse work as the pattern says.
  */
-export function TagSearch({ vocabulary }: { vocabulary: readonly string[] }) {
-  const { chosenTag, choose, open, openedByVisitor } = useTagSearch();
+export function TagFilterCombobox({ vocabulary }: { vocabulary: readonly string[] }) {
+  const { chosenTag, choose, open, openedByVisitor } = useTagFilter();
 
   // Downshift's state is the only state of the box: the text and whether the list is open are
   // never copied into React state through Downshift's change callbacks. Those run in an effect
@@ -82,11 +82,11 @@ export function TagSearch({ vocabulary }: { vocabulary: readonly string[] }) {
   };
 
   return (
-    <div id={TAG_SEARCH_ID} className="tag-search">
-      <label {...getLabelProps()} htmlFor={INPUT_ID} className="tag-search__label">
+    <div id={TAG_FILTER_ID} className="tag-filter">
+      <label {...getLabelProps()} htmlFor={INPUT_ID} className="tag-filter__label">
         Search by tag
       </label>
-      <div className="tag-search__row">
+      <div className="tag-filter__row">
         <input
           {...getInputProps()}
           type="text"
@@ -94,28 +94,28 @@ export function TagSearch({ vocabulary }: { vocabulary: readonly string[] }) {
           spellCheck={false}
           enterKeyHint="search"
           placeholder="azure, react, postgresql…"
-          className="tag-search__input"
+          className="tag-filter__input"
         />
         {inputValue !== "" && (
-          <button type="button" onClick={clear} className="tag-search__clear">
+          <button type="button" onClick={clear} className="tag-filter__clear">
             Clear
           </button>
         )}
       </div>
       {/* A live region from the start, so that its text is announced when it comes (not a second
           role="status": the list's own status says what the filter shows). */}
-      <p aria-live="polite" className="tag-search__hint">
+      <p aria-live="polite" className="tag-filter__hint">
         {unmatched ? `No tag contains “${inputValue.trim()}”.` : ""}
       </p>
-      <ul {...getMenuProps()} className={classNames("tag-search__options", !isOpen && "hidden")}>
+      <ul {...getMenuProps()} className={classNames("tag-filter__options", !isOpen && "hidden")}>
         {isOpen &&
           options.map((tag, index) => (
             <li
               key={tag}
               {...getItemProps({ item: tag, index })}
               className={classNames(
-                "tag-search__option",
-                highlightedIndex === index && "tag-search__option--highlighted",
+                "tag-filter__option",
+                highlightedIndex === index && "tag-filter__option--highlighted",
               )}
             >
               {tag}

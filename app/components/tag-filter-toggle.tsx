@@ -1,22 +1,22 @@
 import Tags from "lucide-react/icons/tags";
 import X from "lucide-react/icons/x";
-import { useTagSearch } from "~/lib/tag-search-state";
+import { useTagFilter } from "~/lib/tag-filter-state";
 import { ACTIONS } from "~/lib/intent";
 import { IconButton } from "./icon-button";
 
-export const TAG_SEARCH_ID = "tag-search";
+export const TAG_FILTER_ID = "tag-filter";
 
 /**
- * Shows and hides the tag search. It needs scripts, so it is invisible without them; with them it
+ * Shows and hides the tag filter ("Search by tag"). It needs scripts, so it is invisible without them; with them it
  * shows at once, and a click before hydration is replayed when the app is ready.
  */
-export function SearchToggle() {
-  const { isOpen, open, close } = useTagSearch();
+export function TagFilterToggle() {
+  const { isOpen, open, close } = useTagFilter();
   return (
     <IconButton
-      data-action={ACTIONS.toggleTagSearch}
+      data-action={ACTIONS.toggleTagFilter}
       aria-expanded={isOpen}
-      aria-controls={isOpen ? TAG_SEARCH_ID : undefined}
+      aria-controls={isOpen ? TAG_FILTER_ID : undefined}
       onClick={isOpen ? close : open}
       className="invisible in-[.js]:visible"
     >

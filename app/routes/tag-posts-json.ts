@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { toSummary } from "~/lib/content/post-summary";
 import { getContent } from "~/lib/content/posts.server";
-import type { Route } from "./+types/tag-index";
+import type { Route } from "./+types/tag-posts-json";
 
 /** `/tags/azure/posts.json`: every article tagged `azure`, newest first, for the tag filter. */
 export function loader({ params }: Route.LoaderArgs) {

@@ -5,19 +5,19 @@ import { createRoutesStub, useLocation } from "react-router";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { PENDING_KEYS } from "~/lib/intent";
-import { TagSearchProvider, useTagSearch } from "~/lib/tag-search-state";
-import { SearchToggle } from "../search-toggle";
-import { TagSearch } from "../tag-search";
+import { TagFilterProvider, useTagFilter } from "~/lib/tag-filter-state";
+import { TagFilterToggle } from "../tag-filter-toggle";
+import { TagFilterCombobox } from "../tag-filter-combobox";
 
 const vocabulary = ["blog", "azure", "app-service", "react"];
 
 function Page() {
-  const { isOpen, chosenTag } = useTagSearch();
+  const { isOpen, chosenTag } = useTagFilter();
   const { search } = useLocation();
   return (
     <>
-      <SearchToggle />
-      {isOpen && <TagSearch vocabulary={vocabulary} />}
+      <TagFilterToggle />
+      {isOpen && <TagFilterCombobox vocabulary={vocabulary} />}
       <p>chosen: {chosenTag ?? "none"}</p>
       <p>query: {search}</p>
     </>
@@ -26,15 +26,15 @@ function Page() {
 
 /** The list as the site has it: the box's code loads on first use (here: when told to). */
 function PageLoadingTheBox() {
-  const { isOpen } = useTagSearch();
+  const { isOpen } = useTagFilter();
   const [loaded, setLoaded] = useState(false);
   return (
     <>
-      <SearchToggle />
+      <TagFilterToggle />
       <button type="button" onClick={() => setLoaded(true)}>
         Finish loading
       </button>
-      {isOpen && loaded && <TagSearch vocabulary={vocabulary} />}
+      {isOpen && loaded && <TagFilterCombobox vocabulary={vocabulary} />}
     </>
   );
 }
@@ -44,9 +44,9 @@ function renderSearch(initialEntry = "/blog", PageComponent = Page) {
     {
       path: "/blog",
       Component: () => (
-        <TagSearchProvider>
+        <TagFilterProvider>
           <PageComponent />
-        </TagSearchProvider>
+        </TagFilterProvider>
       ),
     },
   ]);

@@ -1,17 +1,18 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { useLocation, useSearchParams, type To } from "react-router";
 import { startPendingKeys, takePendingKeys } from "./intent";
-import { withoutTrailingSlash } from "./paths";
+import { withoutTrailingSlash } from "./urls/base-path";
 import { useHydrated } from "./use-hydrated";
+import { BLOG_PATH } from "./urls/paths";
 
 export const TAG_PARAM = "tag";
 
 /** The blog list filtered by one tag, `/blog?tag=azure`: where a chip on the list's cards leads. */
 export function tagFilterLink(tag: string): To {
-  return { pathname: "/blog", search: `?${TAG_PARAM}=${encodeURIComponent(tag)}` };
+  return { pathname: BLOG_PATH, search: `?${TAG_PARAM}=${encodeURIComponent(tag)}` };
 }
 
-interface TagSearchState {
+interface TagFilterState {
   /** The search box is shown: opened by its button, or a tag is chosen in the URL. */
   isOpen: boolean;
   /** Opened by the visitor just now, so the input should take focus. */
@@ -23,14 +24,14 @@ interface TagSearchState {
   choose: (tag: string | null) => void;
 }
 
-const TagSearchContext = createContext<TagSearchState | null>(null);
+const TagFilterContext = createContext<TagFilterState | null>(null);
 
 /**
  * The blog list's search state, shared by the toggle in the header and the box above the list.
  * The chosen tag lives in the URL (`?tag=azure`) so a filtered list can be shared, reloaded and
  * walked through with the back button.
  */
-export function TagSearchProvider({ children }: { children: ReactNode }) {
+export function TagFilterProvider({ children }: { children: ReactNode }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const pathname = withoutTrailingSlash(useLocation().pathname);
   const hydrated = useHydrated();
@@ -54,7 +55,7 @@ export function TagSearchProvider({ children }: { children: ReactNode }) {
   );
   const open = useCallback(() => {
     // The box's code may still be loading (it loads on first use): keep what the visitor types
-    // meanwhile, which the box takes as its first text once it opens (tag-search.tsx).
+    // meanwhile, which the box takes as its first text once it opens (tag-filter-combobox.tsx).
     if (!openedByVisitor) startPendingKeys();
     setOpenedOn(pathname);
   }, [pathname, openedByVisitor]);
@@ -75,11 +76,11 @@ export function TagSearchProvider({ children }: { children: ReactNode }) {
     }),
     [openedByVisitor, chosenTag, open, close, choose],
   );
-  return <TagSearchContext value={value}>{children}</TagSearchContext>;
+  return <TagFilterContext value={value}>{children}</TagFilterContext>;
 }
 
-export function useTagSearch(): TagSearchState {
-  const state = useContext(TagSearchContext);
-  if (state === null) throw new Error("useTagSearch needs a TagSearchProvider above it");
+export function useTagFilter(): TagFilterState {
+  const state = useContext(TagFilterContext);
+  if (state === null) throw new Error("useTagFilter needs a TagFilterProvider above it");
   return state;
 }
