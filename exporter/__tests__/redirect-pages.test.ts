@@ -25,7 +25,7 @@ describe("prerendered redirects", () => {
   });
 
   it("are complete documents that name their language, icon and canonical address", () => {
-    expect(page.startsWith('<!DOCTYPE html>\n<html lang="en">')).toBe(true);
+    expect(page.startsWith('<!DOCTYPE html><html lang="en">')).toBe(true);
     expect(page).toContain('<link rel="icon" href="/devblog/favicon.svg" type="image/svg+xml">');
     expect(page).toContain('<link rel="canonical" href="/devblog/blog">');
     expect(page).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src 'self'">`);

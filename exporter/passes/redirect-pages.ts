@@ -1,38 +1,45 @@
+import { fromHtml } from "hast-util-from-html";
+import { select } from "hast-util-select";
+import { toString } from "hast-util-to-string";
+import { h } from "hastscript";
+import { writeHtml } from "../../app/lib/page/finish-page.server";
+
 /**
  * React Router prerenders a loader's redirect as a bare page (lowercase doctype, a stray
  * `</html>`, a refresh delayed by two seconds for a 302, no icon) that html-validate rejects and
  * browsers answer with a request for /favicon.ico. This writes those pages again as a valid
- * document that moves on at once and tells search engines where the page lives now.
+ * document that moves on at once and tells search engines where the page lives now. (Only static
+ * hosts without redirect rules serve these files: GitHub Pages. The others answer with a 301.)
  */
-const REFRESH = /<meta http-equiv="refresh" content="\d+;url=([^"]*)">/;
 
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+/** Where React Router's redirect page sends the visitor, or undefined for any other page. */
+function redirectTarget(html: string): string | undefined {
+  const tree = fromHtml(html);
+  if (!toString(select("title", tree) ?? tree).startsWith("Redirecting")) return undefined;
+  const refresh = select('meta[http-equiv="refresh"]', tree)?.properties.content;
+  const target = typeof refresh === "string" ? /^\d+;\s*url=(.*)$/i.exec(refresh)?.[1] : undefined;
+  return target;
 }
 
 /** The page again as a valid redirect, or null when it is not one of React Router's redirects. */
 export function validRedirectPage(
   html: string,
   { base, language, policy }: { base: string; language: string; policy: string },
-) {
-  const target = REFRESH.exec(html)?.[1];
-  if (target === undefined || !html.startsWith("<!doctype html>\n<head>\n<title>Redirecting")) return null;
-  const href = escapeAttribute(target);
-  return [
-    "<!DOCTYPE html>",
-    `<html lang="${language}">`,
-    "<head>",
-    '<meta charset="utf-8">',
-    `<meta http-equiv="Content-Security-Policy" content="${policy}">`,
-    `<title>Moved to ${href}</title>`,
-    // The space after the semicolon is what the HTML standard's refresh syntax asks for.
-    `<meta http-equiv="refresh" content="0; url=${href}">`,
-    '<meta name="robots" content="noindex">',
-    `<link rel="canonical" href="${href}">`,
-    `<link rel="icon" href="${base}favicon.svg" type="image/svg+xml">`,
-    "</head>",
-    `<body><p>This page has moved to <a href="${href}">${href}</a>.</p></body>`,
-    "</html>",
-    "",
-  ].join("\n");
+): string | null {
+  const href = redirectTarget(html);
+  if (href === undefined) return null;
+  const page = h("html", { lang: language }, [
+    h("head", [
+      h("meta", { charSet: "utf-8" }),
+      h("meta", { httpEquiv: "Content-Security-Policy", content: policy }),
+      h("title", `Moved to ${href}`),
+      // The space after the semicolon is what the HTML standard's refresh syntax asks for.
+      h("meta", { httpEquiv: "refresh", content: `0; url=${href}` }),
+      h("meta", { name: "robots", content: "noindex" }),
+      h("link", { rel: "canonical", href }),
+      h("link", { rel: "icon", href: `${base}favicon.svg`, type: "image/svg+xml" }),
+    ]),
+    h("body", [h("p", ["This page has moved to ", h("a", { href }, href), "."])]),
+  ]);
+  return `${writeHtml({ type: "root", children: [{ type: "doctype" }, page] })}\n`;
 }

@@ -1,4 +1,4 @@
-import type { Element } from "hast";
+import type { Element, Root } from "hast";
 import { fromHtml } from "hast-util-from-html";
 import { h } from "hastscript";
 import { select } from "hast-util-select";
@@ -29,9 +29,13 @@ export async function finishPage(html: string, options: FinishOptions): Promise<
   await inlineStylesheets(tree, options.readStylesheet);
   deferHydration(tree, options.entryModule, options.hydrationData);
   addPolicy(tree, options.dev);
-  // Quotes as the attribute needs them, and `'` left alone inside them: it is safe there, and the
-  // policy is full of it.
-  return toHtml(tree.root, {
+  return writeHtml(tree.root);
+}
+
+/** How every page is written: quotes as each attribute needs them, `'` left alone inside them
+ *  (safe there, and the policy is full of it), and the doctype as html-validate expects it. */
+export function writeHtml(root: Root): string {
+  return toHtml(root, {
     allowDangerousHtml: true,
     allowDangerousCharacters: true,
     quoteSmart: true,
