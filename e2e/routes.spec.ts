@@ -73,6 +73,19 @@ test("the Not found page's title starts where an article's does, and it offers t
   await expect(main.getByRole("button")).toHaveCount(0);
 });
 
+test("on the Not found page, the skip link moves to the content and the page stays whole", async ({ page }) => {
+  // It ships no app (page-hydrates.ts): the link is a plain in-page link, and no router turns
+  // the hash change into a data request that fails (the page used to empty itself here).
+  await page.goto("./no-such-page");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/#main$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  await expect(page).toHaveTitle(/Page not found/);
+});
+
 test.describe("the header", () => {
   const current = (page: Page) =>
     page.getByRole("navigation", { name: "Main" }).locator('[aria-current="page"]');
