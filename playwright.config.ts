@@ -52,7 +52,7 @@ const sites: Site[] = [
     // What nginx decides, over HTTP: which file answers, its status, the headers. What a page
     // does in a browser is the same whichever server sent the file (checked locally).
     nginxGrep:
-      /answers at|answer the Not found page|pages are served with the security headers|the host's headers/,
+      /answers at|answer the Not found page|pages are served with the security headers|the host.s headers/,
   },
   ...(ALL_SITES
     ? [

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { normalizeBase } from "../app/lib/urls/base-path";
@@ -22,10 +22,20 @@ const mount = path.join(root, base);
 mkdirSync(path.dirname(mount.replace(/\/$/, "")), { recursive: true });
 symlinkSync(client, mount.replace(/\/$/, ""));
 
+// The build's redirects, as its `_redirects` lists them (the same rules nginx.conf has).
+const redirects = readFileSync(path.join(client, "_redirects"), "utf8")
+  .split("\n")
+  .filter(Boolean)
+  .map((line) => {
+    const [from = "", to = ""] = line.split(" ");
+    return { from, to };
+  });
+
 const serverBlock = nginxServerBlock({
   root,
   base,
   listen: `127.0.0.1:${port}`,
+  redirects,
 });
 const config = [
   // As root, nginx would hand requests to `nobody`, who cannot read a private checkout.

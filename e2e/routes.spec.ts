@@ -73,7 +73,9 @@ test("the Not found page's title starts where an article's does, and it offers t
   await expect(main.getByRole("button")).toHaveCount(0);
 });
 
-test("on the Not found page, the skip link moves to the content and the page stays whole", async ({ page }) => {
+test("on the Not found page, the skip link moves to the content and the page stays whole", async ({
+  page,
+}) => {
   // It ships no app (page-hydrates.ts): the link is a plain in-page link, and no router turns
   // the hash change into a data request that fails (the page used to empty itself here).
   await page.goto("./no-such-page");

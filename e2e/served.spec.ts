@@ -42,3 +42,18 @@ test("an article's Markdown twin answers at its route with .md as UTF-8 Markdown
   expect(index.headers()["content-type"]).toBe("text/plain; charset=utf-8");
   expect(await index.text()).toContain(`${post?.route}.md): `);
 });
+
+test("/blog/page/1 answers at /blog: nginx with a 301, a host without rules with a page that moves on", async ({
+  request,
+}, testInfo) => {
+  const response = await request.get("./blog/page/1", { maxRedirects: 0 });
+  if (testInfo.project.name.startsWith("nginx")) {
+    // The generated config answers React Router's redirect pages itself (exporter/passes/nginx.ts).
+    expect(response.status()).toBe(301);
+    expect(new URL(response.headers().location ?? "", response.url()).pathname).toMatch(/\/blog$/);
+  } else {
+    // GitHub Pages (and the local server) serve the redirect page React Router prerendered.
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain('http-equiv="refresh" content="0; url=');
+  }
+});

@@ -8,6 +8,7 @@ import { normalizeBase } from "../app/lib/urls/base-path";
 import { hoistBasePath } from "./passes/base-path";
 import { compileArticles } from "./passes/compile-articles";
 import { writeHostConfigs } from "./passes/host-configs";
+import type { Redirect } from "./passes/redirect-pages";
 import { writeMarkdownTwins } from "./passes/markdown-twins";
 import { NOT_FOUND_PATH } from "../app/lib/urls/paths";
 import { publishNotFoundPage } from "./passes/not-found-page";
@@ -75,6 +76,8 @@ export async function pathsToPrerender(staticPaths: readonly string[]): Promise<
 interface FinishState {
   /** The published folder's files, relative to it. */
   files: string[];
+  /** React Router's redirect pages, as rules for the hosts that have them. */
+  redirects: Redirect[];
 }
 
 interface FinishPass {
@@ -90,7 +93,7 @@ const FINISH: FinishPass[] = [
   {
     name: "redirect pages made valid, resource routes' data twins removed",
     run: async (output, state) => {
-      state.files = await tidyPrerenderedFiles(output);
+      Object.assign(state, await tidyPrerenderedFiles(output));
     },
   },
   {
@@ -138,7 +141,10 @@ const FINISH: FinishPass[] = [
     name: "Markdown twins of the articles, from the compile cache",
     run: async (output) => writeMarkdownTwins(context, await compileArticles(context), output),
   },
-  { name: "host configs (_headers, staticwebapp.config.json, nginx.conf)", run: writeHostConfigs },
+  {
+    name: "host configs (_headers, _redirects, staticwebapp.config.json, nginx.conf)",
+    run: (output, state) => writeHostConfigs(output, state.redirects),
+  },
 ];
 
 interface BuildEndArgs {
@@ -152,7 +158,7 @@ export async function finishBuild({ reactRouterConfig }: BuildEndArgs): Promise<
     clientDirectory: path.join(reactRouterConfig.buildDirectory, "client"),
     basename: reactRouterConfig.basename,
   };
-  const state: FinishState = { files: [] };
+  const state: FinishState = { files: [], redirects: [] };
   try {
     for (const pass of FINISH) {
       const started = performance.now();

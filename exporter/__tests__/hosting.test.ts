@@ -3,6 +3,7 @@ import {
   HOST_CONFIG_FILES,
   azureStaticWebAppConfig,
   netlifyHeaders,
+  netlifyRedirects,
   securityHeaders,
 } from "../passes/hosting";
 import { contentTypeFor } from "../content-types";
@@ -49,6 +50,20 @@ describe("the host configs", () => {
     for (const directive of ["default-src", "script-src", "style-src"])
       expect(policy).not.toContain(directive);
     expect(policy).not.toContain("unsafe-inline");
+  });
+
+  it("answer React Router's redirect pages with a 301 where the host has rules (all but GitHub Pages)", () => {
+    const redirects = [{ from: "/devblog/blog/page/1", to: "/devblog/blog" }];
+    expect(netlifyRedirects(redirects)).toBe("/devblog/blog/page/1 /devblog/blog 301\n");
+    const azure = azureStaticWebAppConfig(redirects) as { routes: object[] };
+    expect(azure.routes[0]).toEqual({
+      route: "/devblog/blog/page/1",
+      redirect: "/devblog/blog",
+      statusCode: 301,
+    });
+    const nginx = nginxServerBlock({ root: "/srv/site", base: "/devblog", redirects });
+    expect(nginx).toContain("location = /devblog/blog/page/1 { return 301 /devblog/blog; }");
+    expect(nginx).toContain("location = /devblog/blog/page/1/ { return 301 /devblog/blog; }");
   });
 
   it("send Cross-Origin-Opener-Policy only when the site config asks for it", () => {

@@ -2,6 +2,7 @@ import { SHARED_DIRECTIVES } from "../../app/lib/page/csp.server";
 import { LLMS_TXT_PATH } from "../../app/lib/urls/paths";
 import { TEXT_CONTENT_TYPES } from "../content-types";
 import { site } from "../../app/site.config";
+import type { Redirect } from "./redirect-pages";
 
 const REPORT_GROUP = "csp";
 
@@ -46,7 +47,7 @@ export function securityHeaders(
 }
 
 /** Files that configure a host and are never pages: hosts answer 404 for them. */
-export const HOST_CONFIG_FILES = ["/_headers", "/staticwebapp.config.json"];
+export const HOST_CONFIG_FILES = ["/_headers", "/_redirects", "/staticwebapp.config.json"];
 
 /** Vite names everything under assets/ by content hash, so it can be cached for good. */
 export const HASHED_ASSETS_PREFIX = "/assets/";
@@ -55,6 +56,11 @@ export const REVALIDATE_CACHE = "no-cache";
 
 export function cacheControlFor(pathname: string): string {
   return pathname.startsWith(HASHED_ASSETS_PREFIX) ? IMMUTABLE_CACHE : REVALIDATE_CACHE;
+}
+
+/** Netlify and Cloudflare Pages read `_redirects`: each of React Router's redirect pages, as a 301. */
+export function netlifyRedirects(redirects: readonly Redirect[]): string {
+  return redirects.map(({ from, to }) => `${from} ${to} 301\n`).join("");
 }
 
 /** Netlify and Cloudflare Pages read `_headers`; both serve `404.html` for unknown paths. */
@@ -78,9 +84,10 @@ const PAGEFIND_MIME_TYPES = Object.fromEntries(
 );
 
 /** Azure Static Web Apps; it reads the file from the published folder. */
-export function azureStaticWebAppConfig(): object {
+export function azureStaticWebAppConfig(redirects: readonly Redirect[] = []): object {
   return {
     routes: [
+      ...redirects.map(({ from, to }) => ({ route: from, redirect: to, statusCode: 301 })),
       // Azure consumes its own config file, but would publish the other hosts' as a page.
       ...HOST_CONFIG_FILES.map((route) => ({ route, statusCode: 404 })),
       { route: `${HASHED_ASSETS_PREFIX}*`, headers: { "Cache-Control": IMMUTABLE_CACHE } },

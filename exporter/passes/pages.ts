@@ -3,30 +3,39 @@ import path from "node:path";
 import { pagePolicy } from "../../app/lib/page/csp.server";
 import { site } from "../../app/site.config";
 import type { OutputFolder } from "../context";
-import { validRedirectPage } from "./redirect-pages";
+import { redirectTarget, validRedirectPage, type Redirect } from "./redirect-pages";
 
 /**
  * The prerendered files that are not pages the server entry finished: resource routes' unused
  * `.data` twins are deleted, and React Router's redirect pages are written again as valid HTML
  * (redirect-pages.ts). Pages themselves leave the server entry finished (app/lib/page).
- * Returns the published files, for the passes after it.
+ * Returns the published files and the redirects, for the passes after it (the hosts' configs
+ * answer the redirects themselves where they can).
  */
-export async function tidyPrerenderedFiles({ clientDirectory, basename }: OutputFolder): Promise<string[]> {
+export async function tidyPrerenderedFiles({
+  clientDirectory,
+  basename,
+}: OutputFolder): Promise<{ files: string[]; redirects: Redirect[] }> {
   const assetBase = `${basename}/`.replace(/\/\/+/g, "/");
   const files = await readdir(clientDirectory, { recursive: true });
+  const redirects: Redirect[] = [];
   for (const file of files) {
     const absolute = path.join(clientDirectory, file);
     // Resource routes (feed, sitemap, robots) are files; their client data twins are never used.
     if (/\.(xml|txt|json)\.data$/.test(file)) await rm(absolute);
     if (!file.endsWith(".html")) continue;
-    const redirect = validRedirectPage(await readFile(absolute, "utf8"), {
+    const html = await readFile(absolute, "utf8");
+    const to = redirectTarget(html);
+    if (to === undefined) continue;
+    const redirect = validRedirectPage(html, {
       base: assetBase,
       language: site.language,
       policy: pagePolicy({ scripts: [], styles: [] }),
     });
     if (redirect !== null) await writeFile(absolute, redirect);
+    redirects.push({ from: `${assetBase}${path.dirname(file).split(path.sep).join("/")}`, to });
   }
-  return files;
+  return { files, redirects };
 }
 
 /**

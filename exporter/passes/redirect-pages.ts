@@ -12,8 +12,14 @@ import { writeHtml } from "../../app/lib/page/finish-page.server";
  * hosts without redirect rules serve these files: GitHub Pages. The others answer with a 301.)
  */
 
+/** A redirect the hosts answer themselves (301), where they have rules for it. */
+export interface Redirect {
+  from: string;
+  to: string;
+}
+
 /** Where React Router's redirect page sends the visitor, or undefined for any other page. */
-function redirectTarget(html: string): string | undefined {
+export function redirectTarget(html: string): string | undefined {
   const tree = fromHtml(html);
   if (!toString(select("title", tree) ?? tree).startsWith("Redirecting")) return undefined;
   const refresh = select('meta[http-equiv="refresh"]', tree)?.properties.content;
