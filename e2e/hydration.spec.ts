@@ -52,6 +52,19 @@ test(
   },
 );
 
+test(
+  "a diagram tapped before hydration opens in the full-size view once the app is ready, not as the bare file",
+  BEFORE_INTENT,
+  async ({ page }) => {
+    await page.goto("./post_20240906", { waitUntil: "networkidle" });
+    const link = page.getByRole("link", { name: /^Tools and the undo and redo actions send commands/ });
+    await link.scrollIntoViewIfNeeded();
+    await link.dispatchEvent("click", { button: 0 });
+    await expect(page.getByRole("dialog", { name: /^Tools and the undo and redo actions/ })).toBeVisible();
+    expect(page.url()).toMatch(/\/post_20240906$/);
+  },
+);
+
 test("a chosen tag in the URL hydrates at once, since only the app can apply it", async ({ page }) => {
   const tag = posts[0]?.tags[0] ?? "";
   await page.goto(`./?tag=${tag}`, { waitUntil: "networkidle" });

@@ -1,3 +1,5 @@
+import { ZOOMABLE_LINK_SELECTOR } from "./article-markup";
+
 const COPIED_FOR_MS = 2000;
 
 /**
@@ -35,7 +37,7 @@ export function isPlainClick(event: MouseEvent): boolean {
  */
 export function diagramLink(event: MouseEvent): HTMLAnchorElement | null {
   if (!isPlainClick(event) || !(event.target instanceof Element)) return null;
-  return event.target.closest<HTMLAnchorElement>("a.diagram, a.screenshot");
+  return event.target.closest<HTMLAnchorElement>(ZOOMABLE_LINK_SELECTOR);
 }
 
 /**

@@ -9,3 +9,6 @@ export const COPY_BUTTON_SELECTOR = `button[${COPY_BUTTON_ATTRIBUTE}]`;
 
 /** The class of a diagram's drawing for one site theme; the stylesheet shows the matching one. */
 export const diagramThemeClass = (theme: "light" | "dark") => `diagram--${theme}`;
+
+/** The links that open a diagram or a screenshot at full size (in the app, a dialog). */
+export const ZOOMABLE_LINK_SELECTOR = "a.diagram, a.screenshot";

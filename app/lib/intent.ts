@@ -13,6 +13,9 @@ export const PENDING_ACTION = "data-pending-action";
  */
 export const PENDING_KEYS = "data-pending-keys";
 
+/** Marks the one link (a diagram's) clicked before the app ran: the app clicks it once it runs. */
+export const PENDING_CLICK = "data-pending-click";
+
 export const ACTIONS = {
   toggleTheme: "toggle-theme",
   toggleTagFilter: "toggle-tag-filter",
@@ -34,6 +37,9 @@ export function completeHydration(root: HTMLElement = document.documentElement):
   // The head's boot script sets this before paint; a page rendered without it still shows the
   // controls that need scripts once the app runs.
   root.classList.add("js");
+  const clicked = root.querySelector<HTMLElement>(`[${PENDING_CLICK}]`);
+  clicked?.removeAttribute(PENDING_CLICK);
+  clicked?.click();
   const action = root.getAttribute(PENDING_ACTION);
   if (action === null) return;
   root.removeAttribute(PENDING_ACTION);

@@ -5,10 +5,12 @@ import {
   DEFERRED_MODULE_TYPE,
   HYDRATION_DATA_ATTRIBUTE,
   PENDING_ACTION,
+  PENDING_CLICK,
   PENDING_KEYS,
   PRELOAD_ATTRIBUTE,
 } from "../intent";
 import { installIntentGate, type IntentGateOptions } from "./intent-gate";
+import { ZOOMABLE_LINK_SELECTOR } from "../article-markup";
 import { inlineScript } from "./inline-script";
 
 function gateOptions(hydrates: boolean): IntentGateOptions {
@@ -22,6 +24,8 @@ function gateOptions(hydrates: boolean): IntentGateOptions {
     toggleTheme: ACTIONS.toggleTheme,
     openSearch: ACTIONS.openSiteSearch,
     themeKey: THEME_STORAGE_KEY,
+    replayed: ZOOMABLE_LINK_SELECTOR,
+    pendingClick: PENDING_CLICK,
   };
 }
 

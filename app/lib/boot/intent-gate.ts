@@ -33,6 +33,10 @@ export interface IntentGateOptions {
   openSearch: string;
   /** Where the chosen theme is kept in localStorage. */
   themeKey: string;
+  /** Links that open something in the app (a diagram's full-size view), not a page of their own. */
+  replayed: string;
+  /** The attribute marking the one such link clicked before the app ran, for the app to click. */
+  pendingClick: string;
 }
 
 export function installIntentGate(
@@ -130,6 +134,19 @@ export function installIntentGate(
     "click",
     (event) => {
       if (hydrated() || !(event.target instanceof Element)) return;
+      // A diagram tapped before the app ran opens in the app's full-size view once it has, not as
+      // the bare image file (a plain click only: a new tab still gets the file).
+      const replayed = event.target.closest(options.replayed);
+      const plain =
+        event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
+      if (replayed && plain && options.hydrates) {
+        event.preventDefault();
+        for (const marked of document.querySelectorAll(`[${options.pendingClick}]`))
+          marked.removeAttribute(options.pendingClick);
+        replayed.setAttribute(options.pendingClick, "");
+        start();
+        return;
+      }
       const control = event.target.closest("[data-action]");
       const action = control?.getAttribute("data-action");
       if (!action) return;

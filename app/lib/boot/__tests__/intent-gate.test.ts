@@ -105,6 +105,25 @@ describe("the intent gate, serialised into the page", () => {
     return event.defaultPrevented;
   };
 
+  it("keeps a diagram tapped before the app ran for the app, which opens it in its own view", async () => {
+    document.body.insertAdjacentHTML(
+      "afterbegin",
+      '<a class="diagram" href="/assets/content/flow.svg"><img alt="Flow"></a>',
+    );
+    runGate();
+    const link = document.querySelector<HTMLAnchorElement>("a.diagram");
+    const event = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 });
+    link?.querySelector("img")?.dispatchEvent(event);
+    expect(event.defaultPrevented, "the bare file does not open").toBe(true);
+    await settle();
+    expect(moduleScript()?.type).toBe("module");
+    const clicks = vi.fn();
+    link?.addEventListener("click", clicks);
+    completeHydration();
+    expect(clicks).toHaveBeenCalledTimes(1);
+    expect(link?.hasAttribute("data-pending-click")).toBe(false);
+  });
+
   it("answers the search shortcuts the app answers, with the app's own function: Ctrl+K and /, not Alt+/", () => {
     runGate();
     press("/", { altKey: true });
