@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { LAYOUT } from "../tests/contract/seed-spec";
 import { expect, test } from "./fixtures";
 import { posts, vocabulary } from "./site-routes";
 
@@ -58,13 +59,14 @@ test.describe("the tag search", () => {
     await expect(input(page)).toHaveAttribute("aria-expanded", "true");
   });
 
-  test("the list is at most 12rem high and scrolls", async ({ page }) => {
+  test(`the list is at most ${LAYOUT.dropdownMaxHeightRem}rem high and scrolls`, async ({ page }) => {
+    const maxHeight = LAYOUT.dropdownMaxHeightRem * 16;
     await openSearch(page);
     await input(page).fill("e");
     const box = await listbox(page).boundingBox();
-    expect(box?.height).toBeLessThanOrEqual(192);
+    expect(box?.height).toBeLessThanOrEqual(maxHeight);
     await expect(listbox(page)).toHaveCSS("overflow-y", "auto");
-    await expect(listbox(page)).toHaveCSS("max-height", "192px");
+    await expect(listbox(page)).toHaveCSS("max-height", `${maxHeight}px`);
   });
 
   test("stays closed when nothing matches or the text is blank, and says so", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readContent } from "../../app/lib/content/posts.server";
 import { matchingTags } from "../../app/lib/tag-filter";
-import { ARTICLES, TITLES_FROM_0906, VOCABULARY } from "../contract/seed-spec";
+import { ARTICLES, ROUTES, TITLES_FROM_0906, VOCABULARY } from "../contract/seed-spec";
 
 /** The spec's facts about the content, checked without a build: the cheapest place to catch a drift. */
 const content = readContent(undefined, { includeDrafts: false });
@@ -15,6 +15,13 @@ describe("the spec's content facts", () => {
     expect(content.posts.map((post) => post.route).sort(), "§2 article routes").toEqual(
       ARTICLES.map(({ date }) => `/post_${date}`),
     );
+  });
+
+  it("§2: an article's route is /post_ and its eight-digit date, nothing more", () => {
+    for (const post of content.posts)
+      expect(post.route, `§2 route of ${post.title}`).toMatch(ROUTES.articlePattern);
+    for (const bad of ["/post_2024081", "/post_202408170", "/post_20240817/", "/posts_20240817"])
+      expect(bad, "§2 article routes are exact").not.toMatch(ROUTES.articlePattern);
   });
 
   it("§3: every article has the spec's title and its tags in the spec's order", () => {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
-import { THEME_BOOT_SCRIPT, THEME_STORAGE_KEY } from "../theme";
+import { DEFAULT_THEME } from "../../../tests/contract/seed-spec";
+import { THEME_BOOT_SCRIPT, THEME_STORAGE_KEY, readTheme } from "../theme";
 
 const run = (): unknown => new Function(THEME_BOOT_SCRIPT)();
 
@@ -8,11 +9,30 @@ describe("the inline script in <head>, before the first paint", () => {
   afterEach(() => {
     document.documentElement.className = "";
     localStorage.clear();
+    history.replaceState(null, "");
   });
 
   it("marks the page as running scripts, so code blocks are capped before anything is laid out", () => {
     run();
     expect(document.documentElement.classList.contains("js")).toBe(true);
+  });
+
+  it(`starts in the spec's default theme (${DEFAULT_THEME}) when nothing is stored or passed along`, () => {
+    history.replaceState(null, "");
+    run();
+    expect(readTheme(), "§4 default theme").toBe(DEFAULT_THEME);
+  });
+
+  it("prefers the theme passed along in navigation state to the stored one", () => {
+    localStorage.setItem(THEME_STORAGE_KEY, "dark");
+    history.replaceState({ usr: { theme: "light" } }, "");
+    run();
+    expect(readTheme()).toBe("light");
+    document.documentElement.className = "";
+    localStorage.clear();
+    history.replaceState({ usr: { theme: "dark" } }, "");
+    run();
+    expect(readTheme()).toBe("dark");
   });
 
   it("applies the stored dark theme", () => {
