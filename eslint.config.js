@@ -13,6 +13,9 @@ export default tseslint.config(
       "test-results/",
       "playwright-report/",
       "screenshots/",
+      // The mutation run's sandbox and reports (npm run test:mutation).
+      ".stryker-tmp/",
+      "reports/",
     ],
   },
   js.configs.recommended,
