@@ -1,0 +1,44 @@
+import rehypeStringify from "rehype-stringify";
+import remarkGfm from "remark-gfm";
+import remarkParse from "remark-parse";
+import remarkRehype from "remark-rehype";
+import { unified } from "unified";
+import { describe, expect, it } from "vitest";
+import { rehypeTables } from "../rehype-tables";
+
+const html = (markdown: string) =>
+  String(
+    unified()
+      .use(remarkParse)
+      .use(remarkGfm)
+      .use(remarkRehype)
+      .use(rehypeTables)
+      .use(rehypeStringify)
+      .processSync(markdown),
+  );
+
+describe("a table in an article", () => {
+  it("sits in its own focusable region, named by its column headings", () => {
+    const page = html("| Tag | Articles |\n| --- | --- |\n| azure | 12 |\n");
+    expect(page).toMatch(
+      /^<section class="table-scroll" tabindex="0" aria-label="Table: Tag, Articles"><table>/,
+    );
+    expect(page).toMatch(/<\/table><\/section>$/);
+    // The first row names it, not the body's cells.
+    expect(page).not.toContain("azure, 12");
+  });
+
+  it("is named Table alone when no row has text, and skips empty headings otherwise", () => {
+    expect(html("|  |  |\n| --- | --- |\n|  |  |\n")).toContain('aria-label="Table"');
+    expect(html("| Tag |  |\n| --- | --- |\n| a | b |\n")).toContain('aria-label="Table: Tag"');
+  });
+
+  it("wraps each table once, and nothing else", () => {
+    const page = html("Text.\n\n| A |\n| --- |\n| 1 |\n\n| B |\n| --- |\n| 2 |\n");
+    expect(page.match(/<section/g)).toHaveLength(2);
+    expect(page.match(/<table>/g)).toHaveLength(2);
+    expect(page).toContain('aria-label="Table: A"');
+    expect(page).toContain('aria-label="Table: B"');
+    expect(page.startsWith("<p>Text.</p>")).toBe(true);
+  });
+});
