@@ -1,0 +1,107 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { cachedCompile, cacheDirectory, compileKey, isCompiled } from "../compile-cache.server";
+
+/**
+ * The compile cache's key, part by part, and where the cache keeps what it compiled
+ * (compile-cache.test.ts checks the key misses and hits for real reasons).
+ */
+const key = (markdown: string, more: Partial<Parameters<typeof compileKey>[0]> = {}) =>
+  compileKey(
+    { markdown, articlePath: "/nowhere/posts/a.md", base: "/", knownRoutes: new Set(), images: "i", ...more },
+    "p",
+  );
+
+afterEach(() => vi.unstubAllEnvs());
+
+describe("the compile cache key", () => {
+  it("is a SHA-256 in hex and keeps its parts apart", () => {
+    expect(key("x")).toMatch(/^[0-9a-f]{64}$/);
+    // The pipeline, the base and the Markdown do not run together.
+    const keys = [
+      compileKey(
+        { markdown: "b", articlePath: "/a.md", base: "/a", knownRoutes: new Set(), images: "i" },
+        "p",
+      ),
+      compileKey(
+        { markdown: "", articlePath: "/a.md", base: "/ab", knownRoutes: new Set(), images: "i" },
+        "p",
+      ),
+      compileKey(
+        { markdown: "b", articlePath: "/a.md", base: "a", knownRoutes: new Set(), images: "i" },
+        "p/",
+      ),
+      compileKey(
+        { markdown: "b", articlePath: "/a.md", base: "/a", knownRoutes: new Set(), images: "ii" },
+        "p",
+      ),
+    ];
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it("follows an image or an included file by its bytes, not a web address", () => {
+    const folder = mkdtempSync(path.join(tmpdir(), "compile-key-"));
+    mkdirSync(path.join(folder, "images"));
+    writeFileSync(path.join(folder, "images", "a.png"), "one");
+    writeFileSync(path.join(folder, "App.kt"), "fun main() {}");
+    const at = { articlePath: path.join(folder, "a.md") };
+    const image = "![a](./images/a.png)";
+    const included = '```kotlin file="App.kt"\n```';
+    const before = [key(image, at), key(included, at)];
+    writeFileSync(path.join(folder, "images", "a.png"), "two");
+    writeFileSync(path.join(folder, "App.kt"), "fun main() { }");
+    expect(key(image, at)).not.toBe(before[0]);
+    expect(key(included, at)).not.toBe(before[1]);
+    // A web address is not a file to read: it is only text, the same whatever is on disk.
+    const remote = "![a](https://example.org/a.png) ![b](HTTP://example.org/b.png)";
+    writeFileSync(path.join(folder, "https:"), "");
+    expect(key(remote, at)).toBe(key(remote, { articlePath: "/elsewhere/a.md" }));
+  });
+
+  it("records each mentioned article route once, whether it exists", () => {
+    const markdown = "[a](/post_20240101) [again](/post_20240101#x) [b](/post_20240102)";
+    const both = key(markdown, { knownRoutes: new Set(["/post_20240101", "/post_20240102"]) });
+    expect(key(markdown, { knownRoutes: new Set(["/post_20240101"]) })).not.toBe(both);
+    expect(key(markdown, { knownRoutes: new Set(["/post_20240102"]) })).not.toBe(both);
+    expect(key(markdown, { knownRoutes: new Set(["/post_20240101", "/post_20240102", "/blog"]) })).toBe(both);
+  });
+});
+
+describe("the compile cache on disk", () => {
+  it("keeps each result under its key's first two characters, and says when it has one", async () => {
+    const directory = mkdtempSync(path.join(tmpdir(), "compile-cache-"));
+    vi.stubEnv("NODE_ENV", "production");
+    vi.stubEnv("CONTENT_CACHE_DIR", directory);
+    expect(cacheDirectory()).toBe(directory);
+    expect(isCompiled("abcdef")).toBe(false);
+    await cachedCompile("abcdef", async () => ({ html: "x" }));
+    expect(readdirSync(directory)).toEqual(["ab"]);
+    expect(existsSync(path.join(directory, "ab", "abcdef.json"))).toBe(true);
+    expect(isCompiled("abcdef")).toBe(true);
+    vi.stubEnv("CONTENT_CACHE", "off");
+    expect(isCompiled("abcdef")).toBe(false);
+  });
+
+  it("compiles again over a cache file cut short", async () => {
+    const directory = mkdtempSync(path.join(tmpdir(), "compile-cache-"));
+    vi.stubEnv("NODE_ENV", "production");
+    vi.stubEnv("CONTENT_CACHE_DIR", directory);
+    mkdirSync(path.join(directory, "cd"));
+    writeFileSync(path.join(directory, "cd", "cdef.json"), '{"html":');
+    expect(await cachedCompile("cdef", async () => ({ html: "again" }))).toEqual({ html: "again" });
+    expect(await cachedCompile("cdef", async () => ({ html: "not again" }))).toEqual({ html: "again" });
+  });
+
+  it("is off while writing, and when turned off", async () => {
+    vi.stubEnv("CONTENT_CACHE_DIR", mkdtempSync(path.join(tmpdir(), "compile-cache-")));
+    vi.stubEnv("NODE_ENV", "production");
+    vi.stubEnv("CONTENT_CACHE", "off");
+    let calls = 0;
+    await cachedCompile("eeff", async () => (calls += 1));
+    await cachedCompile("eeff", async () => (calls += 1));
+    expect(calls).toBe(2);
+    expect(isCompiled("eeff")).toBe(false);
+  });
+});
