@@ -55,6 +55,42 @@ describe("related articles", () => {
     ]);
   });
 
+  it("counts tags past the first 32, which take a second word of bits, for each article apart", () => {
+    // Tags t0 … t69: the first article to use a tag numbers it, so the shared ones are t33 … t69.
+    const filler = post(
+      "20240101",
+      Array.from({ length: 33 }, (_, tag) => `t${tag}`),
+    );
+    const many = (date: string, from: number, to: number) =>
+      post(
+        date,
+        Array.from({ length: to - from }, (_, tag) => `t${from + tag}`),
+      );
+    const candidates = [
+      filler,
+      many("20240102", 33, 70),
+      many("20240103", 60, 70),
+      many("20240104", 40, 45),
+      many("20240105", 33, 34),
+    ];
+    const article = many("20240601", 33, 70);
+    expect(routes(relatedArticles(article, candidates))).toEqual([
+      "/post_20240102",
+      "/post_20240103",
+      "/post_20240104",
+    ]);
+    expect(routes(relatedArticles(many("20240601", 69, 70), candidates))).toEqual([
+      "/post_20240103",
+      "/post_20240102",
+    ]);
+    // Days, not strings: Feb 29th is one day from Mar 1st, two from Feb 27th.
+    const near = [post("20240301", ["x"]), post("20240227", ["x"])];
+    expect(routes(relatedArticles(post("20240229", ["x"]), near))).toEqual([
+      "/post_20240301",
+      "/post_20240227",
+    ]);
+  });
+
   it("picks the same three as ranking every candidate, in any order of the list", () => {
     const vocabulary = ["a", "b", "c", "d", "e", "f"];
     const candidates = Array.from({ length: 300 }, (_, index) => {
