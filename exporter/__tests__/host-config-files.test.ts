@@ -70,6 +70,12 @@ describe("which inline scripts a page's policy allows", () => {
     expect(inlineScriptHashes(html)).toEqual([cspHash("a()")]);
   });
 
+  it("lists every script's hash, space-separated, and defaults to no style hashes", () => {
+    const policy = pagePolicy("<script>a()</script><script>b()</script>");
+    expect(policy).toContain(`script-src 'self' 'wasm-unsafe-eval' ${cspHash("a()")} ${cspHash("b()")};`);
+    expect(securityHeaders(undefined)).toEqual(securityHeaders(undefined, []));
+  });
+
   it("names 'self' and WebAssembly alone, with no trailing space, for a page with no inline script", () => {
     expect(pagePolicy("<p>no scripts</p>")).toContain("script-src 'self' 'wasm-unsafe-eval'; ");
   });

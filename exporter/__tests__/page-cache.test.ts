@@ -24,22 +24,36 @@ function post(date: string, overrides: Partial<Post> = {}): Post {
 }
 
 const content = (posts: Post[]): ContentIndex => ({ posts, tags: ["java", "kotlin"] });
-const PATHS = ["/", "/blog", "/post_20250102", "/post_20250101", "/tags/java", "/rss.xml", "/sitemap.xml"];
+const PATHS = [
+  "/",
+  "/blog",
+  "/post_20250102",
+  "/post_20250101",
+  "/tags/java",
+  "/rss.xml",
+  "/atom.xml",
+  "/feed.json",
+  "/tags/java/rss.xml",
+  "/sitemap.xml",
+];
 const options = { basename: "/", notFoundPath: "/404/not-found", bodyKey: (p: Post) => `compiled:${p.body}` };
 const keysOf = (posts: Post[], changed: Partial<typeof options> = {}) =>
   pageKeys(content(posts), [...PATHS, "/404/not-found"], { ...options, ...changed });
 
 describe("a page's key", () => {
   const posts = [post("20250102"), post("20250101")];
-  const before = keysOf(posts);
+  // Computed in each test: keys computed while the file loads would never see a mutant of the
+  // mutation run (npm run test:mutation), which switches mutants on only while tests run.
 
   it("changes only for the article and the feeds when an article's body changes", () => {
+    const before = keysOf(posts);
     const after = keysOf([post("20250102", { body: "Edited." }), post("20250101")]);
     const changed = PATHS.filter((pagePath) => after.get(pagePath) !== before.get(pagePath));
-    expect(changed).toEqual(["/post_20250102", "/rss.xml"]);
+    expect(changed).toEqual(["/post_20250102", "/rss.xml", "/atom.xml", "/feed.json", "/tags/java/rss.xml"]);
   });
 
   it("changes for every page when any article's title, tags or reading time changes", () => {
+    const before = keysOf(posts);
     for (const change of [{ title: "New" }, { tags: ["kotlin"] }, { readingMinutes: 2 }]) {
       const after = keysOf([post("20250102"), post("20250101", change)]);
       expect(PATHS.filter((pagePath) => after.get(pagePath) === before.get(pagePath))).toEqual([]);
@@ -47,6 +61,7 @@ describe("a page's key", () => {
   });
 
   it("changes with the base path and the year, and the Not found page has none", () => {
+    const before = keysOf(posts);
     const rebased = keysOf(posts, { basename: "/devblog" });
     expect(PATHS.filter((pagePath) => rebased.get(pagePath) === before.get(pagePath))).toEqual([]);
     vi.setSystemTime(new Date("2031-06-01T00:00:00Z"));

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -56,8 +56,27 @@ describe("the compile cache key", () => {
     expect(key(included, at)).not.toBe(before[1]);
     // A web address is not a file to read: it is only text, the same whatever is on disk.
     const remote = "![a](https://example.org/a.png) ![b](HTTP://example.org/b.png)";
-    writeFileSync(path.join(folder, "https:"), "");
+    // Even with a file at the path the address would name, read as a relative path.
+    mkdirSync(path.join(folder, "https:", "example.org"), { recursive: true });
+    writeFileSync(path.join(folder, "https:", "example.org", "a.png"), "here");
     expect(key(remote, at)).toBe(key(remote, { articlePath: "/elsewhere/a.md" }));
+  });
+
+  it("tells apart which of two referenced files holds which bytes, and a missing file from an empty one", () => {
+    const folder = mkdtempSync(path.join(tmpdir(), "compile-key-"));
+    const at = { articlePath: path.join(folder, "a.md") };
+    const markdown = "![a](./a.png) ![r](./r)";
+    const keyWith = (a: string, r: string) => {
+      writeFileSync(path.join(folder, "a.png"), a);
+      writeFileSync(path.join(folder, "r"), r);
+      return key(markdown, at);
+    };
+    // Images hold NUL bytes: the bytes of one file and the name of the next must not run together.
+    expect(keyWith("a./r\0", "")).not.toBe(keyWith("a", "./r\0"));
+    expect(keyWith("a\0./rZ", "")).not.toBe(keyWith("a", "Z\0./r"));
+    const empty = keyWith("", "");
+    rmSync(path.join(folder, "a.png"));
+    expect(key(markdown, at)).not.toBe(empty);
   });
 
   it("records each mentioned article route once, whether it exists", () => {

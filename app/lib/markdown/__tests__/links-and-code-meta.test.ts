@@ -59,6 +59,9 @@ describe("a code fence's info string", () => {
     expect(hasFlag('title="showLineNumbers"', "showLineNumbers")).toBe(false);
     expect(hasFlag('t="x"  \t showLineNumbers  x="y"', "showLineNumbers")).toBe(true);
     expect(hasFlag("showLineNumbersToo", "showLineNumbers")).toBe(false);
+    // A value of several words, and a key that ends in the flag's name, hide the flag.
+    expect(hasFlag('title="a showLineNumbers b"', "showLineNumbers")).toBe(false);
+    expect(hasFlag('xshowLineNumbers="1"', "showLineNumbers")).toBe(false);
     expect(hasFlag(undefined, "showLineNumbers")).toBe(false);
   });
 });
