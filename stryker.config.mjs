@@ -28,10 +28,11 @@ export default {
     "app/lib/tag-filter.ts",
     "app/lib/tag-search-state.tsx",
     "exporter/passes/hosting.ts",
+    "app/lib/page/csp.server.ts",
     "exporter/cache.ts",
     "exporter/vite/content-pipeline-hash.ts",
     // The page cache's keys (what a page's key is made of); the rest of the file stores and restores.
-    "exporter/passes/page-cache.ts:32-121",
+    "exporter/passes/page-cache.ts:35-124",
     "!**/__tests__/**",
   ],
   incremental: true,

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { SHARED_DIRECTIVES, cspHash, pagePolicy, styleDirective } from "../../app/lib/page/csp.server";
+import { TEXT_CONTENT_TYPES } from "../content-types";
 import {
   HASHED_ASSETS_PREFIX,
   HOST_CONFIG_FILES,
@@ -6,19 +8,16 @@ import {
   REVALIDATE_CACHE,
   azureStaticWebAppConfig,
   cacheControlFor,
-  inlineScriptHashes,
   netlifyHeaders,
-  pagePolicy,
   securityHeaders,
 } from "../passes/hosting";
-import { cspHash } from "../passes/inline-stylesheets";
 
 /**
- * The hosts' config files as a whole, and which inline scripts need a hash: hosting.test.ts checks
- * the policy's directives; this checks what each host is told beside them.
+ * The hosts' config files as a whole, and the page policy's script and style lists: hosting.test.ts
+ * and finish-page.test.ts check the directives; this checks what each host is told beside them.
  */
 describe("the hosts' config files", () => {
-  it("Netlify and Cloudflare: every security header for every path, and hashed assets cached for good", () => {
+  it("Netlify and Cloudflare: every security header for every path, hashed assets cached for good, llms.txt as text", () => {
     const headers = securityHeaders(undefined, []);
     expect(netlifyHeaders()).toBe(
       [
@@ -27,6 +26,9 @@ describe("the hosts' config files", () => {
         "",
         "/assets/*",
         "  Cache-Control: public, max-age=31536000, immutable",
+        "",
+        "/llms.txt",
+        "  Content-Type: text/plain; charset=utf-8",
         "",
       ].join("\n"),
     );
@@ -48,6 +50,7 @@ describe("the hosts' config files", () => {
         ".pf_meta": "application/octet-stream",
         ".pf_index": "application/octet-stream",
         ".pf_fragment": "application/octet-stream",
+        ".md": TEXT_CONTENT_TYPES[".md"],
       },
     });
     expect(HOST_CONFIG_FILES).toEqual(["/_headers", "/staticwebapp.config.json"]);
@@ -61,22 +64,22 @@ describe("the hosts' config files", () => {
   });
 });
 
-describe("which inline scripts a page's policy allows", () => {
-  it("hashes each executable script once, and no JSON or JSON-LD data block", () => {
-    const html =
-      '<script>a()</script><script type="application/ld+json">{"@type":"x"}</script>' +
-      '<script type="application/json">{"b":1}</script><script type="module">a()</script>' +
-      '<script src="/x.js"></script><script>a()</script>';
-    expect(inlineScriptHashes(html)).toEqual([cspHash("a()")]);
-  });
-
-  it("lists every script's hash, space-separated, and defaults to no style hashes", () => {
-    const policy = pagePolicy("<script>a()</script><script>b()</script>");
-    expect(policy).toContain(`script-src 'self' 'wasm-unsafe-eval' ${cspHash("a()")} ${cspHash("b()")};`);
+describe("a page's policy", () => {
+  it("lists each inline script's and style's hash once, space-separated, after 'self'", () => {
+    const directives = pagePolicy({ scripts: ["a()", "b()", "a()"], styles: ["p{}", "p{}"] }).split("; ");
+    expect(directives.slice(0, 3)).toEqual([
+      "default-src 'self'",
+      `script-src 'self' 'wasm-unsafe-eval' ${cspHash("a()")} ${cspHash("b()")}`,
+      `style-src 'self' ${cspHash("p{}")}`,
+    ]);
+    expect(directives.slice(3)).toEqual(SHARED_DIRECTIVES);
     expect(securityHeaders(undefined)).toEqual(securityHeaders(undefined, []));
   });
 
-  it("names 'self' and WebAssembly alone, with no trailing space, for a page with no inline script", () => {
-    expect(pagePolicy("<p>no scripts</p>")).toContain("script-src 'self' 'wasm-unsafe-eval'; ");
+  it("names 'self' and WebAssembly alone for a page with no inline script or style", () => {
+    expect(pagePolicy({ scripts: [], styles: [] })).toContain(
+      "script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; ",
+    );
+    expect(styleDirective([])).toBe("style-src 'self'");
   });
 });

@@ -38,6 +38,7 @@ describe("the sitemap", () => {
         `  <url><loc>${at("/")}</loc><lastmod>2099-03-02</lastmod></url>`,
         `  <url><loc>${at("/blog")}</loc><lastmod>2099-03-02</lastmod></url>`,
         `  <url><loc>${at("/profile")}</loc><lastmod>2099-03-02</lastmod></url>`,
+        `  <url><loc>${at("/archive")}</loc><lastmod>2099-03-02</lastmod></url>`,
         `  <url><loc>${at("/tags")}</loc><lastmod>2099-03-02</lastmod></url>`,
         // azure's newest change is the older article's update.
         `  <url><loc>${at("/tags/azure")}</loc><lastmod>2099-03-10</lastmod></url>`,
@@ -72,7 +73,8 @@ describe("the feeds", () => {
     expect(rss).toContain(`<description>${site.description}</description>`);
     expect(rss).toContain(`<url>${at("/og/site.png")}</url>`);
     expect(rss).toContain(`<copyright>© ${site.author}</copyright>`);
-    expect(rss).toContain("<lastBuildDate>Mon, 02 Mar 2099 00:00:00 GMT</lastBuildDate>");
+    // The feed last changed when its latest entry did: the older article's update.
+    expect(rss).toContain("<lastBuildDate>Tue, 10 Mar 2099 00:00:00 GMT</lastBuildDate>");
     expect(rss).toContain(`<atom:link href="${at("/rss.xml")}" rel="self"`);
     const items = [...rss.matchAll(/<item>([\s\S]*?)<\/item>/g)].map(([, item]) => item ?? "");
     expect(items).toHaveLength(2);

@@ -40,6 +40,7 @@ describe("the content while writing", () => {
         "/",
         "/blog",
         "/profile",
+        "/archive",
         "/rss.xml",
         "/sitemap.xml",
         "/tags",

@@ -51,10 +51,26 @@ describe("an article's front matter", () => {
     ]);
   });
 
-  it("accepts an update on the article's own day or later, not before", () => {
-    expect(messages({ ...valid, updated: "20240817" })).toEqual([]);
-    expect(messages({ ...valid, updated: "20240816" })).toEqual([
-      "updated: must not be before the article's date",
+  it("lists changes from the article's own day on, oldest first, each saying what changed", () => {
+    const change = (date: string, what = "A fix.") => ({ date, what });
+    expect(messages({ ...valid, changes: [change("20240817"), change("20240818")] })).toEqual([]);
+    expect(schema().parse({ ...valid, changes: [change("20240818")] }).changes).toEqual([
+      { date: "20240818", what: "A fix." },
+    ]);
+    expect(messages({ ...valid, changes: [change("20240816")] })).toEqual([
+      "changes.0.date: must not be before the article's date",
+    ]);
+    expect(messages({ ...valid, changes: [change("20240819"), change("20240818")] })).toEqual([
+      "changes.1.date: must not be before the change above it: list changes oldest first",
+    ]);
+    expect(messages({ ...valid, changes: [change("20240818", " ")] })).toEqual([
+      "changes.0.what: must say what changed",
+    ]);
+    expect(messages({ ...valid, changes: [change("29990101")] })).toEqual([
+      "changes.0.date: must not be in the future",
+    ]);
+    expect(messages({ ...valid, changes: [] })).toEqual([
+      "changes: must list at least one change, or be left out",
     ]);
   });
 });

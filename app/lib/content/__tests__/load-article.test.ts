@@ -18,7 +18,7 @@ function blog() {
       date: '"20240818"',
       title: "Second",
       tags: "[azure, react]",
-      extra: 'updated: "20240901"\n',
+      extra: 'changes:\n  - date: "20240901"\n    what: "A fix."\n',
       body: `Some text.\n\n\`\`\`ts\n${code}\n\`\`\`\n`,
     }),
     "third.md": article({ date: '"20240819"', title: "Third", tags: "[react]" }),
