@@ -9,7 +9,7 @@ import { readContent, knownRoutes } from "../posts.server";
  * What an article page is given, read from a made-up content folder as the dev server reads it
  * (the built site's pages are checked as files by the output layer).
  */
-const code = Array.from({ length: 19 }, (_, line) => `const line${line + 1} = ${line + 1};`).join("\n");
+const code = Array.from({ length: 24 }, (_, line) => `const line${line + 1} = ${line + 1};`).join("\n");
 
 function blog() {
   return contentFolder({
@@ -48,7 +48,7 @@ describe("an article page's data", () => {
     // A listing longer than the cap says how much more there is, and is kept out of the index.
     expect(second?.html).toContain('<details class="code-block__more" data-pagefind-ignore="">');
     expect(second?.html).toContain(
-      '<summary><span class="code-block__show">2 more lines · Show all 19</span><span class="code-block__hide">Show fewer lines</span></summary>',
+      '<summary><span class="code-block__show">7 more lines · Show all 24</span><span class="code-block__hide">Show fewer lines</span></summary>',
     );
     const first = await loadArticle("/post_20240817", "/");
     expect(first).toMatchObject({ updated: null, previous: null, next: { title: "Second" } });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { article, contentFolder } from "../../../../tests/content-fixture";
 import { knownRoutes, readContent } from "../../content/posts.server";
-import { VISIBLE_CODE_LINES } from "../highlight.server";
+import { MIN_FOLDED_LINES, VISIBLE_CODE_LINES, isFolded } from "../highlight.server";
 import { renderArticle } from "../render.server";
 
 /** How a fenced code block is framed and annotated (render.test.ts checks the figure's parts). */
@@ -15,22 +15,28 @@ const listing = (lines: number) =>
   Array.from({ length: lines }, (_, line) => `const v${line + 1} = ${line + 1};`).join("\n");
 
 describe("a code block", () => {
-  it(`shows ${VISIBLE_CODE_LINES} lines in full, and says what is hidden past them`, async () => {
-    const full = await html(`\`\`\`ts\n${listing(VISIBLE_CODE_LINES)}\n\`\`\``);
-    expect(full).toContain(`data-lines="${VISIBLE_CODE_LINES}"`);
-    expect(full).not.toContain("<details");
-    const one = await html(`\`\`\`ts\n${listing(VISIBLE_CODE_LINES + 1)}\n\`\`\``);
-    expect(one).toContain(`data-lines="${VISIBLE_CODE_LINES + 1}"`);
-    expect(one).toContain(
-      `<details class="code-block__more" data-pagefind-ignore=""><summary><span class="code-block__show">1 more line · Show all ${VISIBLE_CODE_LINES + 1}</span>`,
+  it(`folds a block only when folding hides at least ${MIN_FOLDED_LINES} lines, and says how many`, async () => {
+    const capped = await html(`\`\`\`ts\n${listing(VISIBLE_CODE_LINES)}\n\`\`\``);
+    expect(capped).toContain(`<figure class="code-block not-prose" data-lines="${VISIBLE_CODE_LINES}">`);
+    expect(capped).not.toContain("<details");
+    // One to five lines past the cap: shown whole, the cap lifted.
+    const whole = await html(`\`\`\`ts\n${listing(VISIBLE_CODE_LINES + MIN_FOLDED_LINES - 1)}\n\`\`\``);
+    expect(whole).toContain('<figure class="code-block not-prose code-block--whole"');
+    expect(whole).not.toContain("<details");
+    const folded = await html(`\`\`\`ts\n${listing(VISIBLE_CODE_LINES + MIN_FOLDED_LINES)}\n\`\`\``);
+    const lines = VISIBLE_CODE_LINES + MIN_FOLDED_LINES;
+    expect(folded).toContain(`<figure class="code-block not-prose" data-lines="${lines}">`);
+    expect(folded).toContain(
+      `<details class="code-block__more" data-pagefind-ignore=""><summary><span class="code-block__show">${MIN_FOLDED_LINES} more lines · Show all ${lines}</span><span class="code-block__hide">Show fewer lines</span></summary>`,
     );
+    expect(isFolded(VISIBLE_CODE_LINES + 1)).toBe(false);
   });
 
   it("labels plain text Text, and shows no title it was not given", async () => {
     const page = await html("```text\nplain words\n```\n\n```\nbare fence\n```");
     expect(page.match(/<span class="code-block__language">Text<\/span>/g)).toHaveLength(2);
     expect(page).not.toContain("code-block__title");
-    expect(page).toContain('<figcaption class="code-block__bar">');
+    expect(page).toContain('<figcaption class="code-block__bar" data-pagefind-ignore="">');
   });
 
   it("numbers lines on request and marks the lines the notation comments and the meta name", async () => {

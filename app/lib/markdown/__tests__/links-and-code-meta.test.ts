@@ -21,8 +21,8 @@ const html = (markdown: string, base = "/sub/") =>
 describe("links in an article", () => {
   it("opens http and https links in a new tab, safely, and says so; nothing else", () => {
     expect(html("[a](HTTP://example.org/x) [b](https://example.org/)")).toBe(
-      '<p><a href="HTTP://example.org/x" target="_blank" rel="noopener noreferrer">a<span class="sr-only"> (opens in a new tab)</span></a> ' +
-        '<a href="https://example.org/" target="_blank" rel="noopener noreferrer">b<span class="sr-only"> (opens in a new tab)</span></a></p>',
+      '<p><a href="HTTP://example.org/x" target="_blank" rel="noopener noreferrer">a<span class="sr-only" data-pagefind-ignore=""> (opens in a new tab)</span></a> ' +
+        '<a href="https://example.org/" target="_blank" rel="noopener noreferrer">b<span class="sr-only" data-pagefind-ignore=""> (opens in a new tab)</span></a></p>',
     );
     expect(html("[mail](mailto:a@example.org) [ftp](ftp://x/https:)")).toBe(
       '<p><a href="mailto:a@example.org">mail</a> <a href="ftp://x/https:">ftp</a></p>',
@@ -40,6 +40,10 @@ describe("links in an article", () => {
     expect(page).toMatch(/<a href="#user-content-fn-a"[^>]*data-footnote-ref[^>]*>\[1\]<\/a>/);
     // Only the marker: the back reference keeps its arrow.
     expect(page).toMatch(/data-footnote-backref[^>]*>↩<\/a>/);
+    // Markers and back-links are navigation, kept out of the search index; the back-link stays on
+    // its reference's line.
+    expect(page).toMatch(/<a [^>]*data-footnote-ref[^>]*data-pagefind-ignore[^>]*>\[1\]<\/a>/);
+    expect(page).toMatch(/A note\.\u00a0<a [^>]*data-footnote-backref[^>]*data-pagefind-ignore/);
   });
 });
 
