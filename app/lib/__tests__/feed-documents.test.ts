@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/site.config";
 import type { Post } from "../content/posts.server";
-import { FEED_ITEMS, feedPosts, tagFeedRoute } from "../feed-routes";
+import { FEED_ITEMS, feedPosts } from "../feed-items";
+import { tagFeedRoute } from "../urls/paths";
 import { buildAtom, buildJsonFeed, buildRobots, buildSitemap, buildRss } from "../feeds.server";
 
 /**

@@ -3,13 +3,8 @@ import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { article, contentFolder } from "../../../../tests/content-fixture";
 import { ContentError } from "../content-error";
-import {
-  contentProblemsAt,
-  getContent,
-  knownRoutes,
-  positionOf,
-  readContentForWriting,
-} from "../posts.server";
+import { contentProblemsAt, getContent, positionOf, readContentForWriting } from "../posts.server";
+import { knownRoutes } from "../../urls/site-paths";
 
 /**
  * While the owner writes (`npm run dev`), one broken article breaks its own page only: its route

@@ -1,9 +1,11 @@
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { article, contentFolder } from "../../../../tests/content-fixture";
-import { compiledBody, loadArticle } from "../article.server";
+import { loadArticle } from "../article.server";
+import { compiledBody } from "../compiled-body.server";
 import { ContentError } from "../content-error";
-import { readContent, knownRoutes } from "../posts.server";
+import { readContent } from "../posts.server";
+import { knownRoutes } from "../../urls/site-paths";
 
 /**
  * What an article page is given, read from a made-up content folder as the dev server reads it

@@ -6,7 +6,8 @@ import { unified } from "unified";
 import { describe, expect, it } from "vitest";
 import { article, contentFolder } from "../../../../tests/content-fixture";
 import { ContentError } from "../../content/content-error";
-import { knownRoutes, readContent } from "../../content/posts.server";
+import { readContent } from "../../content/posts.server";
+import { knownRoutes } from "../../urls/site-paths";
 import { remarkCheckBody } from "../remark-check-body.server";
 import { renderArticle } from "../render.server";
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { article, contentFolder } from "../../../../tests/content-fixture";
-import { knownRoutes, readContent } from "../../content/posts.server";
+import { readContent } from "../../content/posts.server";
+import { knownRoutes } from "../../urls/site-paths";
 import { MIN_FOLDED_LINES, VISIBLE_CODE_LINES, isFolded } from "../highlight.server";
 import { renderArticle } from "../render.server";
 
