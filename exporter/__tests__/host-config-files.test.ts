@@ -38,6 +38,7 @@ describe("the hosts' config files", () => {
     expect(azureStaticWebAppConfig()).toEqual({
       routes: [
         { route: "/_headers", statusCode: 404 },
+        { route: "/_redirects", statusCode: 404 },
         { route: "/staticwebapp.config.json", statusCode: 404 },
         { route: "/assets/*", headers: { "Cache-Control": "public, max-age=31536000, immutable" } },
         { route: "/*", headers: { "Cache-Control": "no-cache" } },
@@ -53,7 +54,7 @@ describe("the hosts' config files", () => {
         ".md": TEXT_CONTENT_TYPES[".md"],
       },
     });
-    expect(HOST_CONFIG_FILES).toEqual(["/_headers", "/staticwebapp.config.json"]);
+    expect(HOST_CONFIG_FILES).toEqual(["/_headers", "/_redirects", "/staticwebapp.config.json"]);
   });
 
   it("caches only what is under /assets/ for good", () => {
