@@ -1,11 +1,11 @@
 import { existsSync } from "node:fs";
 import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
-import { CHROMIUM_BROWSER_PATH, CHROMIUM_PATH, CHROMIUM_TEST_ARGS } from "./e2e/chromium";
+import { CHROMIUM_BROWSER_PATH, CHROMIUM_PATH, CHROMIUM_TEST_ARGS } from "./tools/chromium";
 import { NGINX_PATH } from "./e2e/nginx-server-path";
 
 /**
  * Browser tests run against production builds, served the way a static host serves them: by our
- * static server (scripts/serve.ts) and by the real nginx with the generated config.
+ * static server (tools/serve.ts) and by the real nginx with the generated config.
  *
  * `npm run test:e2e` tests the site in build/ and the dev server (`npm run dev` on a fresh copy).
  * `npm test` builds two more sites first and tests all of them in one run (E2E_ALL_SITES=1), so
@@ -130,7 +130,7 @@ const projects = DEV_SERVER_ONLY ? [devServer] : [...(ALL_SITES ? [] : [devServe
 const servers = sites.flatMap((site) => {
   const env = { PORT: String(site.port), BASE_PATH: site.basePath, BUILD_DIR: site.buildDir };
   return [
-    { command: "tsx scripts/serve.ts", env, url: url(site.port, site.basePath) },
+    { command: "tsx tools/serve.ts", env, url: url(site.port, site.basePath) },
     ...(withNginx && site.nginxGrep
       ? [
           {

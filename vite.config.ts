@@ -3,16 +3,16 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { normalizeBase } from "./app/lib/urls/base-path.ts";
-import { contentAssets } from "./exporter/vite/content-assets.ts";
-import { contentPipelineHash } from "./exporter/vite/content-pipeline-hash.ts";
-import { contentDev } from "./exporter/vite/content-dev.ts";
-import { DEV_HYDRATION_DATA_DIR, hydrationDataDev } from "./exporter/vite/hydration-data-dev.ts";
+import { contentAssets } from "./vite/content-assets.ts";
+import { contentPipelineHash } from "./exporter/cache.ts";
+import { contentDev } from "./vite/content-dev.ts";
+import { DEV_HYDRATION_DATA_DIR, hydrationDataDev } from "./vite/hydration-data-dev.ts";
 import { HYDRATION_DATA_PATH } from "./app/lib/page/hydration-data.server.ts";
 import { buildDirectory } from "./exporter/build-directory.ts";
-import { markdownTwinsInDev } from "./exporter/vite/markdown-twins-dev.ts";
-import { devWarmup } from "./exporter/vite/dev-warmup.ts";
-import { serverModulesStayOnServer } from "./exporter/vite/server-only-modules.ts";
-import { serverSkipsStylesheets } from "./exporter/vite/server-stylesheets.ts";
+import { markdownTwinsInDev } from "./vite/markdown-twins-dev.ts";
+import { devWarmup } from "./vite/dev-warmup.ts";
+import { serverModulesStayOnServer } from "./vite/server-only-modules.ts";
+import { serverSkipsStylesheets } from "./vite/server-stylesheets.ts";
 
 // The config's own imports, and theirs, name their files' extensions: Vite's native config loader,
 // planned to become its default, resolves no other way, and Vite warns about each one at every start.

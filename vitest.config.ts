@@ -23,8 +23,9 @@ export default defineConfig({
           name: "unit",
           include: [
             "app/**/*.test.{ts,tsx}",
-            "scripts/**/*.test.ts",
             "exporter/**/*.test.ts",
+            "tools/**/*.test.ts",
+            "packages/**/*.test.ts",
             "tests/unit/**/*.test.ts",
           ],
           exclude: [...configDefaults.exclude, ...MEASURES_THE_PROCESS],

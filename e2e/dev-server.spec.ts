@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { READY_FOR_THE_FIRST_PAGE } from "../exporter/vite/dev-warmup";
-import { startFreshDevServer, type DevServer } from "../scripts/dev-server/fresh-dev-server";
+import { READY_FOR_THE_FIRST_PAGE } from "../vite/dev-warmup";
+import { startFreshDevServer, type DevServer } from "../tests/harness/fresh-dev-server";
 import { expect, test } from "./fixtures";
 import { pageAnatomy } from "./page-anatomy";
 import { renderedHtml } from "./rendered-html";
@@ -107,14 +107,14 @@ test("the first page a newcomer opens renders, with no outdated dependency and n
   });
   let documents = 0;
   page.on("domcontentloaded", () => (documents += 1));
-  // The server loaded what a first page needs before it answered at all (exporter/vite/dev-warmup.ts).
+  // The server loaded what a first page needs before it answered at all (vite/dev-warmup.ts).
   expect(server.output()).toContain(READY_FOR_THE_FIRST_PAGE);
   await page.goto(url(ARTICLE_ROUTE));
   await expect(heading(page, ARTICLE_TITLE)).toBeVisible();
   expect(failed).toEqual([]);
   expect(documents).toBe(1);
   // Styled from its first paint: React Router links the page's critical CSS, the site's and the
-  // article's stylesheets (the server skips its own copy of them: exporter/vite/server-stylesheets.ts).
+  // article's stylesheets (the server skips its own copy of them: vite/server-stylesheets.ts).
   // (The link leaves the page once the app's own stylesheets have loaded, so it is read from the HTML.)
   const html = await (await page.request.get(url(ARTICLE_ROUTE))).text();
   const critical = /<link[^>]*data-react-router-critical-css[^>]*href="([^"]+)"/.exec(html)?.[1];

@@ -3,7 +3,7 @@ import { expect, hydrate, test } from "./fixtures";
 /**
  * A screenshot opens full size as a diagram does. The real articles have no screenshot yet, so
  * this runs on the 61-article site, whose first generated article shows one (1,000 px wide;
- * scripts/bench/generated-content.ts).
+ * tests/harness/generated-content.ts).
  */
 const ARTICLE = "./post_19900101";
 const SCREENSHOT = /^A terminal listing two file shares/;

@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { normalizeBase } from "../app/lib/urls/base-path";
-import { nginxServerBlock } from "../exporter/passes/nginx";
+import { nginxServerBlock } from "../exporter/hosts/nginx";
 import { NGINX_PATH } from "./nginx-server-path";
 
 /**

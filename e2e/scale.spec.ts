@@ -4,17 +4,19 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { readContent } from "../app/lib/content/posts.server";
 import { PAGE_SIZE } from "../app/lib/pagination";
-import { measureFirstLoad } from "../scripts/bench/first-load";
+import { measureFirstLoad } from "../tests/harness/first-load";
 import { expect, test } from "./fixtures";
 
 /**
- * A blog that spans several list pages: the real articles plus generated older ones (built by
- * `npm run test:e2e:scale` into build/scale). What a visitor sees must not depend on how much
+ * A blog that spans several list pages: the real articles plus generated older ones (generated
+ * into a temporary folder, CONTENT_DIR, and built into build/scale by `npm test`). What a visitor sees must not depend on how much
  * the owner has written: the list continues on numbered pages, the tag filter still spans every
  * article, and each page costs what it costs on the 27-article site (build/).
  */
 process.env.NODE_ENV = "production";
-const { posts } = readContent(path.resolve(process.env.CONTENT_DIR ?? "build/scale-site/content"));
+const contentDir = process.env.CONTENT_DIR;
+if (contentDir === undefined) throw new Error("CONTENT_DIR: the 61-article site's content folder (npm test sets it)");
+const { posts } = readContent(path.resolve(contentDir));
 const pages = Math.ceil(posts.length / PAGE_SIZE);
 const scaleClient = path.resolve(process.env.BUILD_DIR ?? "build/scale", "client");
 const smallClient = path.resolve("build", "client");
@@ -118,7 +120,7 @@ test("every page costs what it costs on the 27-article site, within 1 kB gzip", 
 
 test("the site search finds articles in every part of its index", async ({ page }) => {
   // The 61-article site is indexed in parts of at most 40 articles (SEARCH_PART_SIZE, set by
-  // scripts/test.ts): the real articles in the first, the generated ones of 1990 in another.
+  // tests/harness/test.ts): the real articles in the first, the generated ones of 1990 in another.
   const parts = JSON.parse(
     readFileSync(path.join(scaleClient, "pagefind", "parts.json"), "utf8"),
   ) as string[];

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { waitForAnswer } from "../scripts/wait-for-answer";
+import { waitForAnswer } from "../tests/harness/wait-for-answer";
 
 /**
  * Starts every server the browser tests use at once, and prints `all sites ready` when each

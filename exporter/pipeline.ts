@@ -7,7 +7,7 @@ import routeTable from "../app/routes";
 import { normalizeBase } from "../app/lib/urls/base-path";
 import { hoistBasePath } from "./passes/base-path";
 import { compileArticles } from "./passes/compile-articles";
-import { writeHostConfigs } from "./passes/host-configs";
+import { writeHostConfigs } from "./hosts/host-configs";
 import type { Redirect } from "./passes/redirect-pages";
 import { writeMarkdownTwins } from "./passes/markdown-twins";
 import { NOT_FOUND_PATH } from "../app/lib/urls/paths";

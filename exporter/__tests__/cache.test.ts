@@ -2,8 +2,7 @@ import { appendFileSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, wri
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { CONTENT_PIPELINE, contentPipelineHash } from "../vite/content-pipeline-hash";
-import { sourceClosure } from "../cache";
+import { CONTENT_PIPELINE, contentPipelineHash, sourceClosure } from "../cache";
 import { cardCodeKey, cardInputs, cardKey } from "../passes/social-cards";
 
 /** A copy of `files` (relative to the repository) in a fresh folder, to change one at a time. */

@@ -5,9 +5,9 @@ import {
   netlifyHeaders,
   netlifyRedirects,
   securityHeaders,
-} from "../passes/hosting";
-import { contentTypeFor } from "../content-types";
-import { nginxServerBlock } from "../passes/nginx";
+} from "../hosts/hosting";
+import { contentTypeFor } from "../hosts/content-types";
+import { nginxServerBlock } from "../hosts/nginx";
 
 describe("the hosts' security headers", () => {
   it("enforce Trusted Types with the site's policies, reporting nowhere by default", () => {

@@ -77,13 +77,14 @@ describe("the code part of a page's key", () => {
   for (const entry of [...PAGE_CODE, "package-lock.json"])
     cpSync(entry, path.join(root, entry), { recursive: true });
 
-  it("misses when a route, a stylesheet, the server entry or its page finishing, a pass, a config or the lock file changes, or a file is added", () => {
+  it("misses when a route, a stylesheet, the server entry or its page finishing, a pass, a Vite plugin, a config or the lock file changes, or a file is added", () => {
     const inputs = [
       "app/routes/article.tsx",
       "app/app.css",
       "app/entry.server.tsx",
       "app/lib/page/finish-page.server.ts",
       "exporter/passes/pages.ts",
+      "vite/content-assets.ts",
       "react-router.config.ts",
       "vite.config.ts",
       "tsconfig.json",

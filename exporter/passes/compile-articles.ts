@@ -3,7 +3,7 @@ import { ContentError, type ContentProblem } from "../../app/lib/content/content
 import { knownRoutes } from "../../app/lib/urls/site-paths";
 import { readContent, type ContentIndex, type Post } from "../../app/lib/content/posts.server";
 import { normalizeBase } from "../../app/lib/urls/base-path";
-import { contentPipelineHash } from "../vite/content-pipeline-hash";
+import { contentPipelineHash } from "../cache";
 import { buildPool, closeBuildPool } from "../workers/build-pool";
 import { collectGarbageSooner } from "../workers/collect-garbage-sooner";
 import type { compileArticle as compileOnThreads } from "../workers/build-worker";

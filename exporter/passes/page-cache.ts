@@ -37,8 +37,11 @@ function pageCacheDirectory(): string {
   return path.resolve(process.env.PAGE_CACHE_DIR ?? "node_modules/.cache/devblog/pages");
 }
 
-/** The source a page is rendered and finished by, besides node_modules (the lock file). */
-export const PAGE_CODE = ["app", "exporter", "react-router.config.ts", "vite.config.ts", "tsconfig.json"];
+/**
+ * The source a page is rendered and finished by, besides node_modules (the lock file): the app, the
+ * build, and the Vite plugins the build loads (the content assets, the server's stylesheets).
+ */
+export const PAGE_CODE = ["app", "exporter", "vite", "react-router.config.ts", "vite.config.ts", "tsconfig.json"];
 
 /** The hash of every file of PAGE_CODE, the lock file and the Node that renders. */
 export function pageCodeKey(

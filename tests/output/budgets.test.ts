@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { kB, largestArticle, measureFirstLoad } from "../../scripts/bench/first-load";
+import { kB, largestArticle, measureFirstLoad } from "../harness/first-load";
 import { posts } from "../../e2e/site-routes";
 import { tagPagePath } from "../../app/lib/urls/paths";
 import { tagCounts } from "../../app/lib/tag-pages";
