@@ -15,7 +15,8 @@ import { expect, test } from "./fixtures";
  */
 process.env.NODE_ENV = "production";
 const contentDir = process.env.CONTENT_DIR;
-if (contentDir === undefined) throw new Error("CONTENT_DIR: the 61-article site's content folder (npm test sets it)");
+if (contentDir === undefined)
+  throw new Error("CONTENT_DIR: the 61-article site's content folder (npm test sets it)");
 const { posts } = readContent(path.resolve(contentDir));
 const pages = Math.ceil(posts.length / PAGE_SIZE);
 const scaleClient = path.resolve(process.env.BUILD_DIR ?? "build/scale", "client");

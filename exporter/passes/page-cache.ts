@@ -41,7 +41,14 @@ function pageCacheDirectory(): string {
  * The source a page is rendered and finished by, besides node_modules (the lock file): the app, the
  * build, and the Vite plugins the build loads (the content assets, the server's stylesheets).
  */
-export const PAGE_CODE = ["app", "exporter", "vite", "react-router.config.ts", "vite.config.ts", "tsconfig.json"];
+export const PAGE_CODE = [
+  "app",
+  "exporter",
+  "vite",
+  "react-router.config.ts",
+  "vite.config.ts",
+  "tsconfig.json",
+];
 
 /** The hash of every file of PAGE_CODE, the lock file and the Node that renders. */
 export function pageCodeKey(

@@ -109,7 +109,11 @@ const BASE = { BASE_PATH: "/devblog/", BUILD_DIR: "build/base-path" };
 // articles (exporter/passes/search-index.ts), as a blog of more than 2,000 is indexed: the scale
 // spec searches every part.
 const scaleSite = mkdtempSync(path.join(tmpdir(), "devblog-scale-site-"));
-const SCALE = { BUILD_DIR: "build/scale", CONTENT_DIR: path.join(scaleSite, "content"), SEARCH_PART_SIZE: "40" };
+const SCALE = {
+  BUILD_DIR: "build/scale",
+  CONTENT_DIR: path.join(scaleSite, "content"),
+  SEARCH_PART_SIZE: "40",
+};
 
 /**
  * One group's steps run side by side; the groups run in order. A build keeps about one core busy
@@ -138,7 +142,12 @@ const groups: Step[][] = [
     // wait on the scale build.
     { name: "dev server", run: playwright("dev server", "", { E2E_DEV_SERVER_ONLY: "1" }) },
   ],
-  [{ name: "browser", run: playwright("browser", "", { E2E_ALL_SITES: "1", CONTENT_DIR: SCALE.CONTENT_DIR }) }],
+  [
+    {
+      name: "browser",
+      run: playwright("browser", "", { E2E_ALL_SITES: "1", CONTENT_DIR: SCALE.CONTENT_DIR }),
+    },
+  ],
 ];
 
 const started = Date.now();
