@@ -1,8 +1,85 @@
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+/**
+ * The rooms by audience (README, "What is where"), and what each may import. A room reaches only
+ * into the rooms it builds on, never back up: what ships knows nothing of the build, the build
+ * nothing of the tools, benchmarks or tests, and no test imports a benchmark (what tests share
+ * with benchmarks lives in tests/harness/). Outside exporter/, only exporter/hosts/ (the hosts'
+ * headers and configs, for tools/serve.ts, the nginx test and Lighthouse) may be imported.
+ */
+const ROOMS = ["app", "exporter", "vite", "tools", "bench", "tests", "e2e", "packages"];
+const CONFIGS = ["react-router.config.ts", "vite.config.ts", "vitest.config.ts", "playwright.config.ts"];
+
+/** `import-x/no-restricted-paths` for the room's own code (its tests follow the tests' rule). */
+function room(name, { mayImport, except = {}, why }) {
+  const allowed = [name, ...mayImport, ...Object.keys(except)];
+  const forbidden = [...ROOMS, ...CONFIGS].filter((other) => !allowed.includes(other));
+  const zones = [
+    ...forbidden.map((from) => ({ target: name, from, message: why })),
+    ...Object.entries(except).map(([from, allowed]) => ({
+      target: name,
+      from,
+      except: allowed,
+      message: why,
+    })),
+  ];
+  return {
+    files: [`${name}/**/*.{ts,tsx,js,mjs}`],
+    ignores: ["**/__tests__/**"],
+    rules: { "import-x/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones }] },
+  };
+}
+
+const boundaries = [
+  room("app", { mayImport: [], why: "app/ ships: it imports nothing outside app/." }),
+  room("exporter", {
+    mayImport: ["app"],
+    why: "exporter/ is what `react-router build` runs: it imports only app/ and itself.",
+  }),
+  room("vite", {
+    mayImport: ["app"],
+    except: { exporter: ["hosts"] },
+    why: "vite/ holds the Vite plugins: app/, and of exporter/ only exporter/hosts/.",
+  }),
+  room("tools", {
+    mayImport: ["app"],
+    except: { exporter: ["hosts"] },
+    why: "tools/ are the owner's commands: app/, and of exporter/ only exporter/hosts/.",
+  }),
+  room("bench", {
+    mayImport: ["app", "tools"],
+    except: { exporter: ["hosts"], tests: ["harness"] },
+    why: "bench/ measures: app/, tools/, exporter/hosts/ and tests/harness/.",
+  }),
+  room("packages", {
+    mayImport: [],
+    except: { app: ["lib/markdown/code-meta.ts"] },
+    why: "packages/ stand alone; the snippet checker reads code blocks' meta as the site does (app/lib/markdown/code-meta.ts).",
+  }),
+  {
+    files: ["tests/**/*.{ts,tsx}", "e2e/**/*.{ts,tsx}", "**/__tests__/**/*.{ts,tsx}"],
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: ".",
+              from: "bench",
+              message: "No test imports a benchmark: what both need belongs in tests/harness/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
 
 export default tseslint.config(
   {
@@ -20,6 +97,19 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.strict,
+  {
+    plugins: { "import-x": importX },
+    settings: {
+      // Resolves imports as tsx and Vite do: TypeScript's extensions, index files, `~/` for app/.
+      "import-x/resolver-next": [
+        createNodeResolver({
+          extensions: [".ts", ".tsx", ".mjs", ".js", ".json"],
+          alias: { "~": [`${import.meta.dirname}/app`] },
+        }),
+      ],
+    },
+  },
+  ...boundaries,
   // React rules for the app only: Playwright fixtures call a `use` that is not React's.
   { files: ["app/**/*.{ts,tsx}"], ...jsxA11y.flatConfigs.recommended },
   { files: ["app/**/*.{ts,tsx}"], ...reactHooks.configs.flat.recommended },
