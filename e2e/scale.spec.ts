@@ -8,15 +8,16 @@ import { measureFirstLoad } from "../tests/harness/first-load";
 import { expect, test } from "./fixtures";
 
 /**
- * A blog that spans several list pages: the real articles plus generated older ones (generated
- * into a temporary folder, CONTENT_DIR, and built into build/scale by `npm test`). What a visitor sees must not depend on how much
- * the owner has written: the list continues on numbered pages, the tag filter still spans every
- * article, and each page costs what it costs on the 27-article site (build/).
+ * A blog that spans several list pages: the real articles plus generated older ones (`npm test`
+ * generates them into a temporary folder, SCALE_CONTENT_DIR, and builds them into build/scale).
+ * What a visitor sees must not depend on how much the owner has written: the list continues on
+ * numbered pages, the tag filter still spans every article, and each page costs what it costs on
+ * the 27-article site (build/).
  */
 process.env.NODE_ENV = "production";
-const contentDir = process.env.CONTENT_DIR;
+const contentDir = process.env.SCALE_CONTENT_DIR;
 if (contentDir === undefined)
-  throw new Error("CONTENT_DIR: the 61-article site's content folder (npm test sets it)");
+  throw new Error("SCALE_CONTENT_DIR: the 61-article site's content folder (npm test sets it)");
 const { posts } = readContent(path.resolve(contentDir));
 const pages = Math.ceil(posts.length / PAGE_SIZE);
 const scaleClient = path.resolve(process.env.BUILD_DIR ?? "build/scale", "client");
