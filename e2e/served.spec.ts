@@ -48,7 +48,7 @@ test("/blog/page/1 answers at /blog: nginx with a 301, a host without rules with
 }, testInfo) => {
   const response = await request.get("./blog/page/1", { maxRedirects: 0 });
   if (testInfo.project.name.startsWith("nginx")) {
-    // The generated config answers React Router's redirect pages itself (exporter/passes/nginx.ts).
+    // The generated config answers React Router's redirect pages itself (exporter/hosts/nginx.ts).
     expect(response.status()).toBe(301);
     expect(new URL(response.headers().location ?? "", response.url()).pathname).toMatch(/\/blog$/);
   } else {
