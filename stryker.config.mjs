@@ -27,12 +27,12 @@ export default {
     "app/lib/feed-items.ts",
     "app/lib/tag-filter.ts",
     "app/lib/tag-filter-state.tsx",
-    "exporter/passes/hosting.ts",
+    "exporter/hosts/hosting.ts",
     "app/lib/page/csp.server.ts",
+    // With the content pipeline's hash (contentPipelineHash).
     "exporter/cache.ts",
-    "exporter/vite/content-pipeline-hash.ts",
     // The page cache's keys (what a page's key is made of); the rest of the file stores and restores.
-    "exporter/passes/page-cache.ts:35-124",
+    "exporter/passes/page-cache.ts:35-134",
     "!**/__tests__/**",
   ],
   incremental: true,
