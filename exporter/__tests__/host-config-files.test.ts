@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SHARED_DIRECTIVES, cspHash, pagePolicy, styleDirective } from "../../app/lib/page/csp.server";
-import { TEXT_CONTENT_TYPES } from "../content-types";
+import { TEXT_CONTENT_TYPES } from "../hosts/content-types";
 import {
   HASHED_ASSETS_PREFIX,
   HOST_CONFIG_FILES,
@@ -10,7 +10,7 @@ import {
   cacheControlFor,
   netlifyHeaders,
   securityHeaders,
-} from "../passes/hosting";
+} from "../hosts/hosting";
 
 /**
  * The hosts' config files as a whole, and the page policy's script and style lists: hosting.test.ts

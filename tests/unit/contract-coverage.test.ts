@@ -10,7 +10,7 @@ import * as contract from "../contract/seed-spec";
  * in a test file that imports the contract.
  */
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const TEST_FOLDERS = ["app", "exporter", "scripts", "tests", "e2e"];
+const TEST_FOLDERS = ["app", "exporter", "vite", "tools", "packages", "tests", "e2e"];
 const CONTRACT_FILE = path.join(ROOT, "tests/contract/seed-spec.ts");
 const THIS_FILE = path.join(ROOT, "tests/unit/contract-coverage.test.ts");
 
