@@ -6,7 +6,7 @@ import { markdownTwinDocument } from "./markdown-twin";
 /**
  * The Markdown twin of the article at `route`, compiled from the files as they are now, or
  * undefined when no article has that route: what `npm run dev` answers for `/post_YYYYMMDD.md`
- * (exporter/vite/markdown-twins-dev.ts). The build writes the same document from its compile
+ * (vite/markdown-twins-dev.ts). The build writes the same document from its compile
  * cache (exporter/passes/markdown-twins.ts).
  */
 export async function markdownTwinFile(route: string, base: string): Promise<string | undefined> {

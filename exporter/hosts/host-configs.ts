@@ -2,7 +2,7 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { OutputFolder } from "../context";
 import { azureStaticWebAppConfig, netlifyHeaders, netlifyRedirects } from "./hosting";
-import type { Redirect } from "../passes/redirect-pages";
+import type { Redirect } from "./hosting";
 import { NGINX_EXAMPLE_ROOT, nginxServerBlock } from "./nginx";
 
 /** The hosts' configs, written next to the files they describe (see docs/security.md). */

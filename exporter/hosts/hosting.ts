@@ -2,7 +2,6 @@ import { SHARED_DIRECTIVES } from "../../app/lib/page/csp.server";
 import { LLMS_TXT_PATH } from "../../app/lib/urls/paths";
 import { TEXT_CONTENT_TYPES } from "./content-types";
 import { site } from "../../app/site.config";
-import type { Redirect } from "../passes/redirect-pages";
 
 const REPORT_GROUP = "csp";
 
@@ -56,6 +55,12 @@ export const REVALIDATE_CACHE = "no-cache";
 
 export function cacheControlFor(pathname: string): string {
   return pathname.startsWith(HASHED_ASSETS_PREFIX) ? IMMUTABLE_CACHE : REVALIDATE_CACHE;
+}
+
+/** A redirect the hosts answer themselves (301), where they have rules for it. */
+export interface Redirect {
+  from: string;
+  to: string;
 }
 
 /** Netlify and Cloudflare Pages read `_redirects`: each of React Router's redirect pages, as a 301. */

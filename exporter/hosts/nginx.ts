@@ -6,7 +6,7 @@ import {
   REVALIDATE_CACHE,
   securityHeaders,
 } from "./hosting";
-import type { Redirect } from "../passes/redirect-pages";
+import type { Redirect } from "./hosting";
 
 /** Where the generated config expects the published folder; the owner points it at theirs. */
 export const NGINX_EXAMPLE_ROOT = "/var/www/devblog";

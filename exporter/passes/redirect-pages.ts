@@ -3,6 +3,7 @@ import { select } from "hast-util-select";
 import { toString } from "hast-util-to-string";
 import { h } from "hastscript";
 import { writeHtml } from "../../app/lib/page/finish-page.server";
+export type { Redirect } from "../hosts/hosting";
 
 /**
  * React Router prerenders a loader's redirect as a bare page (lowercase doctype, a stray
@@ -11,12 +12,6 @@ import { writeHtml } from "../../app/lib/page/finish-page.server";
  * document that moves on at once and tells search engines where the page lives now. (Only static
  * hosts without redirect rules serve these files: GitHub Pages. The others answer with a 301.)
  */
-
-/** A redirect the hosts answer themselves (301), where they have rules for it. */
-export interface Redirect {
-  from: string;
-  to: string;
-}
 
 /** Where React Router's redirect page sends the visitor, or undefined for any other page. */
 export function redirectTarget(html: string): string | undefined {

@@ -12,7 +12,7 @@ import path from "node:path";
  * React Router's stream as hydration starts.
  *
  * Where: the build's `assets/data/` while prerendering, a folder `npm run dev` serves at the same
- * address (vite.config.ts sets it, exporter/vite/hydration-data-dev.ts serves it).
+ * address (vite.config.ts sets it, vite/hydration-data-dev.ts serves it).
  */
 declare const __HYDRATION_DATA_DIR__: string | undefined;
 
