@@ -6,6 +6,7 @@ import { bodyKeyOf, bodyLeftToDocument } from "./lib/page/article-body-handoff";
 import type { DevAllowances } from "./lib/page/csp.server";
 import { finishPage } from "./lib/page/finish-page.server";
 import { publishHydrationData } from "./lib/page/hydration-data.server";
+import { routePath } from "./lib/urls/base-path";
 import { PageHydratesContext, pageHydrates } from "./lib/page/page-hydrates";
 
 /**
@@ -36,7 +37,8 @@ export default async function handleRequest(
 
   const handles = routerContext.staticHandlerContext.matches.map((match) => match.route.handle);
   const hydrates = pageHydrates(responseStatusCode, handles);
-  const hydrationData = await takeHydrationData(routerContext, hydrates);
+  const pagePath = routePath(new URL(request.url), import.meta.env.BASE_URL);
+  const hydrationData = await takeHydrationData(routerContext, hydrates, pagePath);
   const { html, status } = await renderWhole(
     <PageHydratesContext value={hydrates}>
       <ServerRouter context={routerContext} url={request.url} />
@@ -61,6 +63,7 @@ export default async function handleRequest(
 async function takeHydrationData(
   routerContext: EntryContext,
   hydrates: boolean,
+  pagePath: string,
 ): Promise<string | undefined> {
   const stream = routerContext.serverHandoffStream;
   routerContext.serverHandoffStream = undefined;
@@ -72,6 +75,7 @@ async function takeHydrationData(
   return publishHydrationData(
     bodyKey === undefined ? text : bodyLeftToDocument(text, bodyKey),
     import.meta.env.BASE_URL,
+    pagePath,
   );
 }
 
@@ -85,10 +89,19 @@ function devAllowances(request: Request): DevAllowances {
  * the built file while prerendering, and `npm run dev` React Router's critical CSS for the page.
  */
 async function readStylesheet(url: URL): Promise<string> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`The stylesheet ${url.pathname} answered ${response.status}`);
-  return response.text();
+  // The build's stylesheets are named by their content: each is asked for once, not once a page.
+  // (`npm run dev`'s critical CSS changes as the owner edits, so it is asked for every time.)
+  const cached = import.meta.env.DEV ? undefined : builtStylesheets.get(url.pathname);
+  if (cached !== undefined) return cached;
+  const text = fetch(url).then((response) => {
+    if (!response.ok) throw new Error(`The stylesheet ${url.pathname} answered ${response.status}`);
+    return response.text();
+  });
+  if (!import.meta.env.DEV) builtStylesheets.set(url.pathname, text);
+  return text;
 }
+
+const builtStylesheets = new Map<string, Promise<string>>();
 
 function renderWhole(
   element: React.ReactElement,

@@ -22,7 +22,7 @@ export function hydrationDataDev(): Plugin {
         const url = request.url?.split("?")[0] ?? "";
         const prefix = `${server.config.base}${HYDRATION_DATA_PATH}`;
         const name = url.startsWith(prefix) ? url.slice(prefix.length) : "";
-        if (!/^[0-9a-f]{16}\.txt$/.test(name)) return next();
+        if (!/^[0-9a-f]{12}-[0-9a-f]{16}\.txt$/.test(name)) return next();
         readFile(path.join(DEV_HYDRATION_DATA_DIR, name)).then(
           (bytes) => {
             response.setHeader("Content-Type", "text/plain; charset=utf-8");

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ContentIndex, Post } from "../../app/lib/content/posts.server";
 import { PAGE_CODE, pageCodeKey, pageKeys, planPages, storeAndRestorePages } from "../passes/page-cache";
+import { hydrationDataPrefix } from "../../app/lib/page/hydration-data.server";
 
 function post(date: string, overrides: Partial<Post> = {}): Post {
   return {
@@ -124,6 +125,8 @@ describe("the page cache", () => {
     const files: Record<string, string> = {
       "post_20250101/index.html": "<!doctype html><p>The article</p>",
       "post_20250101.data": "[data]",
+      // The page's hydration data, found by its page's prefix (hydration-data.server.ts).
+      [`assets/data/${hydrationDataPrefix("/post_20250101")}0123456789abcdef.txt`]: "[hydration]",
       "rss.xml": "<rss/>",
     };
     for (const [file, text] of Object.entries(files)) {

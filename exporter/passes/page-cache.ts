@@ -1,10 +1,8 @@
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync } from "node:fs";
 import { copyFile, mkdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
-import { fromHtml } from "hast-util-from-html";
-import { select } from "hast-util-select";
-import { HYDRATION_DATA_ATTRIBUTE } from "../../app/lib/intent";
+import { HYDRATION_DATA_PATH, hydrationDataPrefix } from "../../app/lib/page/hydration-data.server";
 import { contentDirectory, type ContentIndex, type Post } from "../../app/lib/content/posts.server";
 import { writeFileAtomically } from "../../app/lib/write-file-atomically.server";
 import { FEED_ROUTES, tagFeedRoute } from "../../app/lib/urls/paths";
@@ -181,11 +179,19 @@ export function planPages(
   return plan;
 }
 
-/** The page's hydration data file (app/lib/page/hydration-data.server.ts), relative to the site. */
-function hydrationDataFile(html: string, basename: string): string | undefined {
-  const url = select(`script[${HYDRATION_DATA_ATTRIBUTE}]`, fromHtml(html))?.properties.dataHydrationData;
-  const base = `${basename}/`.replace(/\/\/+/g, "/");
-  return typeof url === "string" && url.startsWith(base) ? url.slice(base.length) : undefined;
+/**
+ * Each page's hydration data file (app/lib/page/hydration-data.server.ts), relative to the site,
+ * by the page's path: its name starts with the path's prefix, so one listing of the folder finds
+ * every page's without reading the pages.
+ */
+function hydrationDataFiles(clientDirectory: string): (pagePath: string) => string | undefined {
+  const folder = path.join(clientDirectory, HYDRATION_DATA_PATH);
+  const names = existsSync(folder) ? readdirSync(folder) : [];
+  const byPrefix = new Map(names.map((name) => [name.slice(0, name.indexOf("-") + 1), name]));
+  return (pagePath) => {
+    const name = byPrefix.get(hydrationDataPrefix(pagePath));
+    return name === undefined ? undefined : `${HYDRATION_DATA_PATH}${name}`;
+  };
 }
 
 /**
@@ -196,11 +202,10 @@ export async function storeAndRestorePages(
   clientDirectory: string,
   plan: PagePlan,
 ): Promise<{ stored: number; restored: number }> {
+  const dataOf = hydrationDataFiles(clientDirectory);
   const store = async ([pagePath, key]: [string, string]) => {
     const rendered = renderedFiles(pagePath).filter((file) => existsSync(path.join(clientDirectory, file)));
-    const page = rendered.find((file) => file.endsWith(".html"));
-    const data =
-      page && hydrationDataFile(await readFile(path.join(clientDirectory, page), "utf8"), plan.basename);
+    const data = dataOf(pagePath);
     const files = data ? [...rendered, data] : rendered;
     if (files.length === 0) throw new Error(`Nothing was rendered for ${pagePath}`);
     const folder = pageFolder(plan.basename, pagePath);

@@ -24,9 +24,24 @@ function directory(): string {
   return __HYDRATION_DATA_DIR__;
 }
 
-/** Writes the stream; returns its URL under `base` (the site's base path, ending in `/`). */
-export async function publishHydrationData(stream: string, base: string): Promise<string> {
-  const name = `${createHash("sha256").update(stream).digest("hex").slice(0, 16)}.txt`;
+const hash = (text: string, length: number) =>
+  createHash("sha256").update(text).digest("hex").slice(0, length);
+
+/**
+ * The start of the names of a page's data files: the page cache finds a page's file by it, with
+ * one listing of the folder, instead of parsing every page for its address.
+ */
+export function hydrationDataPrefix(pagePath: string): string {
+  return `${hash(pagePath, 12)}-`;
+}
+
+/**
+ * Writes the stream of the page at `pagePath` (the route's path, without the base path); returns
+ * its URL under `base` (the site's base path, ending in `/`). Named by the page and by its
+ * content, so it is cached for good like every asset.
+ */
+export async function publishHydrationData(stream: string, base: string, pagePath: string): Promise<string> {
+  const name = `${hydrationDataPrefix(pagePath)}${hash(stream, 16)}.txt`;
   await mkdir(directory(), { recursive: true });
   await writeFile(path.join(directory(), name), stream);
   return `${base}${HYDRATION_DATA_PATH}${name}`;
