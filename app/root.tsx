@@ -71,14 +71,9 @@ export default function App() {
   useThemeFromNavigationState();
   useMarkHydrated();
   const tagFilter = useMatches().some((match) => offersTagFilter(match.handle));
-  // A page that never hydrates (Not found) offers no control that needs the app: no site search.
-  const hydrates = use(PageHydratesContext);
   return (
     <TagFilterProvider>
-      <PageShell
-        headerActions={tagFilter ? <TagFilterToggle /> : undefined}
-        headerSearch={hydrates ? <SiteSearch /> : undefined}
-      >
+      <PageShell headerActions={tagFilter ? <TagFilterToggle /> : undefined} headerSearch={<SiteSearch />}>
         <Outlet />
       </PageShell>
     </TagFilterProvider>
