@@ -26,6 +26,7 @@ function gateOptions(hydrates: boolean): IntentGateOptions {
     themeKey: THEME_STORAGE_KEY,
     replayed: ZOOMABLE_LINK_SELECTOR,
     pendingClick: PENDING_CLICK,
+    searchPage: `${import.meta.env.BASE_URL}blog`,
   };
 }
 

@@ -37,6 +37,11 @@ export interface IntentGateOptions {
   replayed: string;
   /** The attribute marking the one such link clicked before the app ran, for the app to click. */
   pendingClick: string;
+  /**
+   * Where a page that never hydrates (Not found) sends a visitor who asks for the site search:
+   * the blog list, which opens it (the `search` parameter) as soon as its app runs.
+   */
+  searchPage: string;
 }
 
 export function installIntentGate(
@@ -155,6 +160,7 @@ export function installIntentGate(
       if (action === options.toggleTheme)
         storeTheme(root.classList.contains("dark") ? "light" : "dark", options.themeKey);
       else if (options.hydrates) pend(action);
+      else if (action === options.openSearch) location.assign(`${options.searchPage}?search`);
     },
     true,
   );
@@ -162,13 +168,16 @@ export function installIntentGate(
   addEventListener(
     "keydown",
     (event) => {
-      if (hydrated() || !options.hydrates || !isSiteSearchShortcut(event)) return;
+      if (hydrated() || !isSiteSearchShortcut(event)) return;
       if (!document.querySelector(`[data-action="${options.openSearch}"]`)) return;
       event.preventDefault();
-      pend(options.openSearch);
+      if (options.hydrates) pend(options.openSearch);
+      else location.assign(`${options.searchPage}?search`);
     },
     true,
   );
 
-  if (options.hydrates && new URLSearchParams(location.search).has("tag")) start();
+  const asked = new URLSearchParams(location.search);
+  if (options.hydrates && asked.has("search")) pend(options.openSearch);
+  else if (options.hydrates && asked.has("tag")) start();
 }

@@ -156,16 +156,26 @@ describe("the intent gate, serialised into the page", () => {
     expect(takePendingKeys()).toBe("");
   });
 
-  it("on a page that never hydrates (Not found), answers the theme toggle and nothing else", async () => {
+  it("on a page that never hydrates (Not found), answers the theme toggle, and sends search to the blog list", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal("location", { search: "", assign });
     runGate(false);
     document.body.dispatchEvent(new Event("pointerover", { bubbles: true }));
     document.querySelector<HTMLButtonElement>('[data-action="open-site-search"]')?.click();
-    press("k", { ctrlKey: true });
     await settle();
-    expect(moduleScript()?.type).toBe(DEFERRED_MODULE_TYPE);
+    expect(moduleScript()?.type, "no app starts").toBe(DEFERRED_MODULE_TYPE);
     expect(document.documentElement.hasAttribute("data-pending-action")).toBe(false);
+    expect(assign).toHaveBeenCalledWith("/blog?search");
     document.querySelector<HTMLButtonElement>('[data-action="toggle-theme"]')?.click();
     expect(document.documentElement.classList.contains("dark")).toBe(true);
+  });
+
+  it("opens the search as soon as the app runs when the address asks for it (?search)", async () => {
+    vi.stubGlobal("location", new URL("https://blog.example/blog?search"));
+    runGate();
+    expect(document.documentElement.getAttribute("data-pending-action")).toBe("open-site-search");
+    await settle();
+    expect(moduleScript()?.type).toBe("module");
   });
 });
 
