@@ -111,6 +111,12 @@ export function installIntentGate(
     start();
   };
 
+  // The site search: remembered for the app, or, where no app runs, asked of the blog list's.
+  const search = (): void => {
+    if (options.hydrates) pend(options.openSearch);
+    else location.assign(`${options.searchPage}?search`);
+  };
+
   // Keys typed after an action that opens a text box (the searches), until that box takes them
   // (`takePendingKeys`): typed at once after `/` or Ctrl+K, they would otherwise be lost. A click
   // elsewhere or Escape gives up.
@@ -159,8 +165,8 @@ export function installIntentGate(
       event.stopImmediatePropagation();
       if (action === options.toggleTheme)
         storeTheme(root.classList.contains("dark") ? "light" : "dark", options.themeKey);
+      else if (action === options.openSearch) search();
       else if (options.hydrates) pend(action);
-      else if (action === options.openSearch) location.assign(`${options.searchPage}?search`);
     },
     true,
   );
@@ -171,8 +177,7 @@ export function installIntentGate(
       if (hydrated() || !isSiteSearchShortcut(event)) return;
       if (!document.querySelector(`[data-action="${options.openSearch}"]`)) return;
       event.preventDefault();
-      if (options.hydrates) pend(options.openSearch);
-      else location.assign(`${options.searchPage}?search`);
+      search();
     },
     true,
   );
