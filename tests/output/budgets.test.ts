@@ -37,11 +37,13 @@ describe("byte budgets", () => {
  * profile, the tag pages and the archive at most 13.5 kB, the weight of Astro's blog starter's
  * counterpart pages built from the same articles (issue B; docs/performance.md has the figures).
  * An article's budget is what it weighs today, above the 1.15 × Astro target (13 kB): its markup
- * alone (the highlighted code) outweighs that.
+ * alone (the highlighted code) outweighs that. The two list pages are held at what they weigh:
+ * 13.40 kB by GNU gzip -9, the issue's measure, but 13.51 by Node's zlib at level 9, which this
+ * test uses (its deflate packs this page about 100 bytes worse).
  */
 const PAGE_BUDGETS: Record<string, number> = {
-  "/": 13_500,
-  "/blog": 13_500,
+  "/": 13_600,
+  "/blog": 13_600,
   "/profile": 13_500,
   "/tags": 13_500,
   [tagPagePath(busiestTag)]: 13_500,
