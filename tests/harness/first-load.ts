@@ -1,6 +1,8 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { parseHTML } from "linkedom";
+import { DEFERRED_MODULE_TYPE, PRELOAD_ATTRIBUTE } from "../../app/lib/intent";
 
 export interface FirstLoad {
   page: string;
@@ -26,16 +28,22 @@ export function measureFirstLoad(clientDirectory: string, page: string, base = "
   const htmlFile = path.join(clientDirectory, page === "/" ? "index.html" : `${page}/index.html`);
   const html = readFileSync(htmlFile, "utf8");
   const references = new Set<string>();
-  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
-    const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
-    // A disabled stylesheet is not fetched: its text is inline in the HTML (app/lib/page/inline-stylesheets.ts).
-    if (href !== undefined && /\brel="(?:modulepreload|stylesheet)"/.test(tag) && !/\bdisabled\b/.test(tag))
-      references.add(href);
-  }
-  for (const [, url] of html.matchAll(/<script[^>]+src="([^"]+)"/g)) references.add(url ?? "");
-  // Module URLs named by the (deferred) hydration script: its preloads and imports.
-  for (const [, script] of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
-    for (const [, url] of (script ?? "").matchAll(/"([^"\s]+\.js)"/g)) references.add(url ?? "");
+  const { document } = parseHTML(html);
+  // A disabled stylesheet is not fetched: its text is inline (app/lib/page/inline-stylesheets.ts).
+  for (const link of document.querySelectorAll(
+    'link[rel="modulepreload"], link[rel="stylesheet"]:not([disabled])',
+  ))
+    references.add(link.getAttribute("href") ?? "");
+  for (const script of document.querySelectorAll("script[src]"))
+    references.add(script.getAttribute("src") ?? "");
+  // What the hydration script loads when it starts (on intent: app/lib/page/defer-hydration.ts):
+  // the preloads listed on it and the modules its text imports.
+  for (const script of document.querySelectorAll(
+    `script[type="module"], script[type="${DEFERRED_MODULE_TYPE}"]`,
+  )) {
+    for (const url of JSON.parse(script.getAttribute(PRELOAD_ATTRIBUTE) ?? "[]") as string[])
+      references.add(url);
+    for (const [, url] of (script.textContent ?? "").matchAll(/"([^"\s]+\.js)"/g)) references.add(url ?? "");
   }
 
   const result: FirstLoad = {
