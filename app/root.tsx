@@ -32,6 +32,13 @@ export const links: Route.LinksFunction = () => [
   })),
 ];
 
+/**
+ * The gate's text, on the server only: it runs once, from the prerendered page, and the browser's
+ * bundle need not carry the gate's code to render it again (React leaves the text of a hydrated
+ * `<script>` as the server wrote it).
+ */
+const gateScript = (hydrates: boolean) => (import.meta.env.SSR ? intentGateScript(hydrates) : "");
+
 export function Layout({ children }: { children: React.ReactNode }) {
   // Decided by the server entry, which knows the response's status (page-hydrates.ts).
   const hydrates = use(PageHydratesContext);
@@ -50,7 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         {/* Before React Router's scripts, which it defers to the visitor's first intent. */}
-        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: intentGateScript(hydrates) }} />
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: gateScript(hydrates) }} />
         {hydrates && (
           <>
             {import.meta.env.DEV && <ContentHotReload />}

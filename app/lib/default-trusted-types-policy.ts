@@ -1,4 +1,3 @@
-import { intentGateScript } from "./boot/intent-gate-script";
 import { THEME_BOOT_SCRIPT } from "./theme";
 import { DEFAULT_POLICY } from "./trusted-html";
 
@@ -34,8 +33,8 @@ const EMPTY_SCRIPT = "<script></script>";
 const INLINE_SCRIPTS = new Set([
   EMPTY_SCRIPT,
   THEME_BOOT_SCRIPT,
-  intentGateScript(true),
-  intentGateScript(false),
+  // The intent gate's text is the server's alone (root.tsx): in the browser React writes it empty.
+  "",
 ]);
 
 function isStructuredData(value: string): boolean {
