@@ -2,7 +2,7 @@ import { rmSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { HYDRATION_DATA_PATH } from "../app/lib/page/hydration-data.server.ts";
+import { HYDRATION_DATA_PATH, isHydrationDataName } from "../app/lib/page/hydration-data.server.ts";
 
 /** Where `npm run dev` keeps the pages' hydration data (the build writes it into its assets). */
 export const DEV_HYDRATION_DATA_DIR = path.resolve("node_modules/.cache/devblog/hydration-data");
@@ -22,7 +22,7 @@ export function hydrationDataDev(): Plugin {
         const url = request.url?.split("?")[0] ?? "";
         const prefix = `${server.config.base}${HYDRATION_DATA_PATH}`;
         const name = url.startsWith(prefix) ? url.slice(prefix.length) : "";
-        if (!/^[0-9a-f]{12}-[0-9a-f]{16}\.txt$/.test(name)) return next();
+        if (!isHydrationDataName(name)) return next();
         readFile(path.join(DEV_HYDRATION_DATA_DIR, name)).then(
           (bytes) => {
             response.setHeader("Content-Type", "text/plain; charset=utf-8");

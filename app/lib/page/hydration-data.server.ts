@@ -35,6 +35,11 @@ export function hydrationDataPrefix(pagePath: string): string {
   return `${hash(pagePath, 12)}-`;
 }
 
+/** Whether a file name is one `publishHydrationData` writes (`npm run dev` serves only these). */
+export function isHydrationDataName(name: string): boolean {
+  return /^[0-9a-f]{12}-[0-9a-f]{16}\.txt$/.test(name);
+}
+
 /**
  * Writes the stream of the page at `pagePath` (the route's path, without the base path); returns
  * its URL under `base` (the site's base path, ending in `/`). Named by the page and by its
