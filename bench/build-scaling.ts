@@ -6,7 +6,6 @@ import { performance } from "node:perf_hooks";
 import { parse } from "yaml";
 import { filterByTag, matchingTags } from "../app/lib/tag-filter";
 import { gzipSize, kB, measureFirstLoad } from "../tests/harness/first-load";
-import { reactRouterBin } from "../tests/harness/fresh-dev-server";
 import { timeAstroBuild } from "./astro-starter";
 import { REAL_CONTENT, contentWith } from "../tests/harness/generated-content";
 
@@ -45,7 +44,13 @@ function build(contentDir: string, buildDir: string, caches: Caches) {
   const started = performance.now();
   const output = execFileSync(
     process.execPath,
-    ["--import", path.resolve("bench/report-usage.mjs"), reactRouterBin(process.cwd()), "build"],
+    [
+      "--import",
+      "tsx",
+      "--import",
+      path.resolve("bench/report-usage.mjs"),
+      path.resolve("exporter/build.ts"),
+    ],
     {
       env: {
         ...process.env,
@@ -148,7 +153,7 @@ for (const count of SIZES) {
   rmSync(site, { recursive: true, force: true });
 }
 console.log(
-  "Build by number of articles (wall and CPU time of `react-router build`, peak memory of its process):",
+  "Build by number of articles (wall and CPU time of `npm run build`, peak memory of its process):",
 );
 console.table(buildRows);
 console.log("Pages by number of articles (gzip; JS is what loads on the visitor's first interaction):");

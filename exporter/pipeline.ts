@@ -1,76 +1,85 @@
 import { readdir } from "node:fs/promises";
-import path from "node:path";
-import type { ContentIndex } from "../app/lib/content/posts.server";
+import { createBuilder } from "vite";
 import { EXAMPLE_SITE_URL, site } from "../app/site.config";
-import { buildContext, type OutputFolder } from "./context";
 import routeTable from "../app/routes";
-import { normalizeBase } from "../app/lib/urls/base-path";
+import { NOT_FOUND_PATH } from "../app/lib/urls/paths";
+import { onePathPerRoute, sitePaths, staticPaths } from "../app/lib/urls/site-paths";
 import { hoistBasePath } from "./passes/base-path";
-import { compileArticles } from "./passes/compile-articles";
+import { compileArticles, type CompiledContent } from "./passes/compile-articles";
 import { writeHostConfigs } from "./hosts/host-configs";
 import type { Redirect } from "./passes/redirect-pages";
 import { writeMarkdownTwins } from "./passes/markdown-twins";
-import { NOT_FOUND_PATH } from "../app/lib/urls/paths";
 import { publishNotFoundPage } from "./passes/not-found-page";
-import { pageKeys, planPages, storeAndRestorePages } from "./passes/page-cache";
+import { pageKeys, planPages, storeAndRestorePages, type PagePlan } from "./passes/page-cache";
 import { removeUnreferencedStylesheets, tidyPrerenderedFiles } from "./passes/pages";
 import { writeSearchIndex } from "./passes/search-index";
-import { publishSocialCards, startSocialCards } from "./passes/social-cards";
-import { onePathPerRoute, sitePaths } from "../app/lib/urls/site-paths";
-import { closeBuildPool } from "./workers/build-pool";
+import { publishSocialCards, startSocialCards, type RenderedCards } from "./passes/social-cards";
+import type { OutputFolder } from "./output-folder";
+import { movePreviousBuildAside } from "./previous-build";
+import { removePrerenderList, writePrerenderList } from "./prerender-list";
 
 /**
- * The static export, read top to bottom. `react-router build` runs it in three stages:
+ * The static export (`npm run build`), read top to bottom. Three stages, each handing the next
+ * what it made:
  *
- * 1. content → compile → plan (`pathsToPrerender`, from `prerender()` in react-router.config.ts):
- *    read and validate every article, compile each one into the cache on the worker threads (a
- *    bad article stops the build with every problem listed), start rendering the social cards on
- *    the same threads, and leave out of the prerender list the pages the page cache holds
- *    unchanged (passes/page-cache.ts).
- * 2. prerender: React Router renders the pages in the list; the article loaders read the compiled
- *    cache.
- * 3. finish (`finishBuild`, React Router's `buildEnd`): the passes in `FINISH`, in order.
- *
- * The passes share one BuildContext (exporter/context.ts) instead of module-level state.
+ * 1. content → compile → plan: read and validate every article, compile each one into the cache
+ *    on the worker threads (a bad article stops the build with every problem listed), start
+ *    rendering the social cards on the same threads, and list the pages to prerender, less those
+ *    the page cache holds unchanged (passes/page-cache.ts). The list is written for
+ *    react-router.config.ts (exporter/prerender-list.ts).
+ * 2. prerender: Vite and React Router build the app and render the listed pages, each through
+ *    app/entry.server.tsx; the article loaders read the compile cache.
+ * 3. finish: the passes in `FINISH`, in order, on the folder React Router wrote.
  */
-const context = buildContext();
+export async function buildSite(output: OutputFolder): Promise<void> {
+  // Before Vite writes anything into the folder.
+  const previousBuild = movePreviousBuildAside(output.buildDirectory);
+  let compiled: CompiledContent | undefined;
+  try {
+    compiled = await compileArticles();
+    // Rendered on the worker threads while the main thread prerenders the pages.
+    const cards = startSocialCards(compiled.pool, compiled.content.posts);
+    const pages = planPrerender(compiled, output);
+    writePrerenderList(output.buildDirectory, pages.render);
+    await prerender();
+    await finish(output, { compiled, cards, pages });
+  } finally {
+    // A failed stage must not leave the worker threads keeping the process alive.
+    await compiled?.pool.close();
+    removePrerenderList(output.buildDirectory);
+    await previousBuild;
+  }
+  warnAboutExampleUrl();
+}
 
-/** Stage 1: every article compiled, the cards started. Runs once however often it is asked. */
-async function compileContent(): Promise<ContentIndex> {
-  const content = await compileArticles(context);
-  // Rendered on the worker threads while the main thread prerenders the pages.
-  void startSocialCards(context, content.posts);
-  return content;
+/** Stage 1's plan: the site's paths (app/lib/urls/site-paths.ts), less what the page cache holds. */
+function planPrerender({ content, compileKeys }: CompiledContent, output: OutputFolder): PagePlan {
+  const paths = sitePaths(content, staticPaths(routeTable));
+  const keys = pageKeys(content, paths, {
+    basename: output.basename,
+    notFoundPath: NOT_FOUND_PATH,
+    bodyKey: (post) => compileKeys.get(post.route) ?? "",
+  });
+  return planPages(paths, keys, {
+    basename: output.basename,
+    mustRender: onePathPerRoute(routeTable, paths),
+  });
 }
 
 /**
- * Starts stage 1 as soon as the config is read, beside Vite's client build, instead of when
- * React Router first asks for the prerender list: after one edit at 1,000 articles the worker
- * thread loads the compiler (3 s) meanwhile.
+ * Stage 2: what `react-router build` does (Vite's app builder, which React Router's plugin drives:
+ * client, server, prerender), from the project's vite.config.ts and react-router.config.ts.
  */
-export function startBuild(): void {
-  // A failure is reported to `prerender()`, which awaits the same work.
-  compileContent().catch(() => undefined);
+async function prerender(): Promise<void> {
+  const builder = await createBuilder({ root: process.cwd(), mode: "production" });
+  await builder.buildApp();
 }
 
-/**
- * Stage 1, for `prerender()`: the site's paths (app/lib/urls/site-paths.ts: the routes without
- * parameters, `staticPaths` from React Router, and what the content adds) less the pages the page
- * cache holds as they are. React Router asks for the list more than once a build; it is planned once.
- */
-export async function pathsToPrerender(staticPaths: readonly string[]): Promise<string[]> {
-  const content = await compileContent();
-  context.pages ??= (() => {
-    const paths = sitePaths(content, staticPaths);
-    const basename = normalizeBase(process.env.BASE_PATH);
-    const keys = pageKeys(content, paths, {
-      basename,
-      notFoundPath: NOT_FOUND_PATH,
-      bodyKey: (post) => context.compileKeys?.get(post.route) ?? "",
-    });
-    return planPages(paths, keys, { basename, mustRender: onePathPerRoute(routeTable, paths) });
-  })();
-  return context.pages.render;
+/** What the first two stages hand the finish. */
+interface Built {
+  compiled: CompiledContent;
+  cards: Promise<RenderedCards>;
+  pages: PagePlan;
 }
 
 interface FinishState {
@@ -83,7 +92,7 @@ interface FinishState {
 interface FinishPass {
   /** What the pass does, for the build log and for whoever reads this list. */
   name: string;
-  run: (output: OutputFolder, state: FinishState) => Promise<unknown>;
+  run: (output: OutputFolder, state: FinishState, built: Built) => Promise<unknown>;
 }
 
 /** Stage 3, in order. Each pass's reason is in its own file. */
@@ -98,9 +107,8 @@ const FINISH: FinishPass[] = [
   },
   {
     name: "page cache: keep the pages rendered, put back the unchanged ones",
-    run: async (output, state) => {
-      if (context.pages === undefined) return;
-      const { stored, restored } = await storeAndRestorePages(output.clientDirectory, context.pages);
+    run: async (output, state, { pages }) => {
+      const { stored, restored } = await storeAndRestorePages(output.clientDirectory, pages);
       console.log(`Pages: ${stored} rendered, ${restored} from the page cache`);
       state.files = await readdir(output.clientDirectory, { recursive: true });
     },
@@ -111,35 +119,32 @@ const FINISH: FinishPass[] = [
   },
   {
     name: "social cards rendered, then the worker threads closed",
-    run: async () => {
-      // The index compiled before prerendering: reading every article again would cost a third
-      // copy of the content at 10,000 articles.
-      await startSocialCards(context, (await compileArticles(context)).posts);
+    run: async (_output, _state, { cards, compiled }) => {
+      await cards;
       // Before Pagefind starts: the threads' memory is not needed beside the index's.
-      await closeBuildPool(context);
+      await compiled.pool.close();
     },
   },
   {
     // Pagefind is a process of its own, so the cards are copied meanwhile.
     name: "search index (Pagefind), and the social cards copied beside it",
-    run: async (output) => {
-      const { posts } = await compileArticles(context);
-      const [, cards] = await Promise.all([
+    run: async (output, _state, { cards, compiled }) => {
+      const [, stats] = await Promise.all([
         writeSearchIndex(
           output.clientDirectory,
-          posts.map((post) => post.route),
+          compiled.content.posts.map((post) => post.route),
           site.language,
         ),
-        publishSocialCards(context, output.clientDirectory, posts),
+        publishSocialCards(cards, output.clientDirectory),
       ]);
       console.log(
-        `Social cards: ${cards.rendered} rendered in ${Math.round(cards.renderMs)} ms, ${cards.cached} from the cache`,
+        `Social cards: ${stats.rendered} rendered in ${Math.round(stats.renderMs)} ms, ${stats.cached} from the cache`,
       );
     },
   },
   {
     name: "Markdown twins of the articles, from the compile cache",
-    run: async (output) => writeMarkdownTwins(context, await compileArticles(context), output),
+    run: (output, _state, { compiled }) => writeMarkdownTwins(compiled, output),
   },
   {
     name: "host configs (_headers, _redirects, staticwebapp.config.json, nginx.conf)",
@@ -147,31 +152,15 @@ const FINISH: FinishPass[] = [
   },
 ];
 
-interface BuildEndArgs {
-  reactRouterConfig: { buildDirectory: string; basename: string };
-}
-
-/** Stage 3: React Router's `buildEnd`. */
-export async function finishBuild({ reactRouterConfig }: BuildEndArgs): Promise<void> {
-  const output: OutputFolder = {
-    buildDirectory: reactRouterConfig.buildDirectory,
-    clientDirectory: path.join(reactRouterConfig.buildDirectory, "client"),
-    basename: reactRouterConfig.basename,
-  };
+/** Stage 3. */
+async function finish(output: OutputFolder, built: Built): Promise<void> {
   const state: FinishState = { files: [], redirects: [] };
-  try {
-    for (const pass of FINISH) {
-      const started = performance.now();
-      await pass.run(output, state);
-      if (process.env.BUILD_TIMINGS)
-        console.log(`  ${pass.name}: ${Math.round(performance.now() - started)} ms`);
-    }
-  } finally {
-    // A failed pass must not leave the worker threads keeping the process alive.
-    await closeBuildPool(context);
-    await context.previousOutput;
+  for (const pass of FINISH) {
+    const started = performance.now();
+    await pass.run(output, state, built);
+    if (process.env.BUILD_TIMINGS)
+      console.log(`  ${pass.name}: ${Math.round(performance.now() - started)} ms`);
   }
-  warnAboutExampleUrl();
 }
 
 function warnAboutExampleUrl(): void {

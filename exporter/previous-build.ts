@@ -1,21 +1,16 @@
 import { mkdirSync, renameSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import path from "node:path";
-import { buildContext } from "./context";
 
 const PREVIOUS_BUILDS = path.resolve("node_modules/.cache/devblog/previous-builds");
 
 /**
  * Moves the previous build out of the way at once and deletes it in the background: React Router
  * deletes the build folder before building, and at 1,000 articles the main thread waited 2 s on
- * the file system for it. Called when the config is read, before Vite writes anything into the
- * folder; the finish awaits the deletion (`buildContext().previousOutput`).
+ * the file system for it. Called before Vite writes anything into the folder; the build awaits
+ * the deletion that this returns before it ends.
  */
-export function movePreviousBuildAside(buildDirectory: string): void {
-  buildContext().previousOutput ??= removeInTheBackground(buildDirectory);
-}
-
-function removeInTheBackground(buildDirectory: string): Promise<void> {
+export function movePreviousBuildAside(buildDirectory: string): Promise<void> {
   try {
     mkdirSync(PREVIOUS_BUILDS, { recursive: true });
     renameSync(buildDirectory, path.join(PREVIOUS_BUILDS, `${process.pid}-${Date.now()}`));

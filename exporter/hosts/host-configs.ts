@@ -1,6 +1,6 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { OutputFolder } from "../context";
+import type { OutputFolder } from "../output-folder";
 import { azureStaticWebAppConfig, netlifyHeaders, netlifyRedirects } from "./hosting";
 import type { Redirect } from "./hosting";
 import { NGINX_EXAMPLE_ROOT, nginxServerBlock } from "./nginx";

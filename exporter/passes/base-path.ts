@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { readdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
-import type { OutputFolder } from "../context";
+import type { OutputFolder } from "../output-folder";
 
 /**
  * The router writes prerendered pages under the base path (client/devblog/…) while Vite writes

@@ -4,11 +4,10 @@ import { knownRoutes } from "../../app/lib/urls/site-paths";
 import { readContent, type ContentIndex, type Post } from "../../app/lib/content/posts.server";
 import { normalizeBase } from "../../app/lib/urls/base-path";
 import { contentPipelineHash } from "../cache";
-import { buildPool, closeBuildPool } from "../workers/build-pool";
+import { BuildPool } from "../workers/build-pool";
 import { collectGarbageSooner } from "../workers/collect-garbage-sooner";
-import type { compileArticle as compileOnThreads } from "../workers/build-worker";
+import type { BuildWorkerData } from "../workers/build-worker";
 import type { CompileOptions } from "../workers/compile-article";
-import type { BuildContext } from "../context";
 
 /**
  * Up to this many articles missing from the cache (an edit) are compiled on this thread, which
@@ -17,9 +16,20 @@ import type { BuildContext } from "../context";
  */
 const COMPILED_HERE = 3;
 
+/** What the first stage hands the others: the content, compiled into the cache. */
+export interface CompiledContent {
+  content: ContentIndex;
+  /** Each article's compile key, by route: where its compiled body is in the cache. */
+  compileKeys: ReadonlyMap<string, string>;
+  /** What an article's compile depends on besides itself (the worker threads get the same). */
+  shared: BuildWorkerData;
+  /** The worker threads, for the rest of the build's per-article work (the social cards). */
+  pool: BuildPool;
+}
+
 /** Compiles `missing`, here or on the worker threads; resolves to every problem found. */
 async function compile(
-  context: BuildContext,
+  pool: BuildPool,
   missing: readonly Post[],
   options: CompileOptions,
   pipeline: string,
@@ -28,47 +38,43 @@ async function compile(
     const { compileArticle } = await import("../workers/compile-article");
     return (await Promise.all(missing.map((post) => compileArticle(post, options, pipeline)))).flat();
   }
-  const onThreads = (post: Post): ReturnType<typeof compileOnThreads> =>
-    buildPool(context).run(post, { name: "compileArticle" });
-  return (await Promise.all(missing.map(onThreads))).flat();
+  return (await Promise.all(missing.map((post) => pool.compileArticle(post)))).flat();
 }
 
-async function compileEveryArticle(context: BuildContext): Promise<ContentIndex> {
+/**
+ * Reads and validates every article and compiles each one the cache lacks, on every core, before
+ * anything is prerendered: a bad article stops the build with one message that lists every
+ * problem, instead of a failed page somewhere in the middle, and the pages then read each article
+ * from the compile cache instead of compiling it again.
+ */
+export async function compileArticles(): Promise<CompiledContent> {
   const started = performance.now();
   collectGarbageSooner();
-  const index = readContent();
-  const routes = knownRoutes(index);
-  context.workerData = {
+  const content = readContent();
+  const routes = knownRoutes(content);
+  const shared: BuildWorkerData = {
     knownRoutes: [...routes],
     base: normalizeBase(process.env.BASE_PATH),
     pipeline: contentPipelineHash(),
   };
-  const { base, pipeline } = context.workerData;
-  const options: CompileOptions = { base, knownRoutes: routes };
-  context.compileKeys = new Map(
-    index.posts.map((post) => [post.route, articleCompileKey(post, options, pipeline)]),
+  const options: CompileOptions = { base: shared.base, knownRoutes: routes };
+  const compileKeys = new Map(
+    content.posts.map((post) => [post.route, articleCompileKey(post, options, shared.pipeline)]),
   );
   // Only what the cache lacks is compiled: after one edit, one article.
-  const missing = index.posts.filter((post) => !isCompiled(context.compileKeys?.get(post.route) ?? ""));
-  const problems = await compile(context, missing, options, pipeline);
-  if (problems.length > 0) {
-    await closeBuildPool(context);
-    throw new ContentError(problems);
+  const missing = content.posts.filter((post) => !isCompiled(compileKeys.get(post.route) ?? ""));
+  const pool = new BuildPool(shared);
+  try {
+    const problems = await compile(pool, missing, options, shared.pipeline);
+    if (problems.length > 0) throw new ContentError(problems);
+  } catch (error) {
+    // The build stops here: its threads must not keep the process alive.
+    await pool.close();
+    throw error;
   }
   if (process.env.BUILD_TIMINGS)
     console.log(
-      `  content read, ${missing.length} of ${index.posts.length} articles compiled: ${Math.round(performance.now() - started)} ms`,
+      `  content read, ${missing.length} of ${content.posts.length} articles compiled: ${Math.round(performance.now() - started)} ms`,
     );
-  return index;
-}
-
-/**
- * Compiles every article, on every core, before anything is prerendered: a bad article stops the
- * build with one message that lists every problem, instead of a failed page somewhere in the
- * middle, and the pages then read each article from the compile cache instead of compiling it
- * again. React Router asks for the prerender list more than once a build; this runs once.
- */
-export function compileArticles(context: BuildContext): Promise<ContentIndex> {
-  context.content ??= compileEveryArticle(context);
-  return context.content;
+  return { content, compileKeys, shared, pool };
 }

@@ -3,10 +3,10 @@ import path from "node:path";
 import { compiledBody } from "../../app/lib/content/compiled-body.server";
 import { readCompiled } from "../../app/lib/content/compile-cache.server";
 import type { RenderedArticle } from "../../app/lib/markdown/render.server";
-import type { ContentIndex } from "../../app/lib/content/posts.server";
 import { markdownTwinDocument } from "../../app/lib/markdown-twin";
 import { markdownTwinPath } from "../../app/lib/urls/article-route";
-import type { BuildContext, OutputFolder } from "../context";
+import type { OutputFolder } from "../output-folder";
+import type { CompiledContent } from "./compile-articles";
 import { COPIES_AT_ONCE, inParallel } from "../in-parallel";
 
 /**
@@ -17,22 +17,18 @@ import { COPIES_AT_ONCE, inParallel } from "../in-parallel";
  * files, since `/post_YYYYMMDD.md` is also a match for the article route's `:slug`.
  */
 export async function writeMarkdownTwins(
-  context: BuildContext,
-  content: ContentIndex,
+  { content, compileKeys, shared }: CompiledContent,
   { clientDirectory }: OutputFolder,
 ): Promise<number> {
-  const { workerData, compileKeys } = context;
-  if (workerData === undefined || compileKeys === undefined)
-    throw new Error("The articles must be compiled before their twins are written");
-  const options = { knownRoutes: new Set(workerData.knownRoutes), base: workerData.base };
+  const options = { knownRoutes: new Set(shared.knownRoutes), base: shared.base };
   await inParallel(content.posts, COPIES_AT_ONCE, async (post) => {
     // By the key the compile stage computed (hashing an article's images again would cost as
     // much as reading it); compiled here only when the cache is off.
     const { markdown } =
       readCompiled<RenderedArticle>(compileKeys.get(post.route) ?? "") ??
-      (await compiledBody(post, options, workerData.pipeline));
+      (await compiledBody(post, options, shared.pipeline));
     const file = path.join(clientDirectory, markdownTwinPath(post.route).slice(1));
-    await writeFile(file, markdownTwinDocument(post, markdown, workerData.base));
+    await writeFile(file, markdownTwinDocument(post, markdown, shared.base));
   });
   return content.posts.length;
 }

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { NOT_FOUND_PATH } from "../../app/lib/urls/paths";
-import type { OutputFolder } from "../context";
+import type { OutputFolder } from "../output-folder";
 
 /**
  * Hosts answer unknown paths with `404.html`. Serving the router's SPA fallback there instead

@@ -2,7 +2,7 @@ import { readFile, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pagePolicy } from "../../app/lib/page/csp.server";
 import { site } from "../../app/site.config";
-import type { OutputFolder } from "../context";
+import type { OutputFolder } from "../output-folder";
 import { redirectTarget, validRedirectPage, type Redirect } from "./redirect-pages";
 
 /** React Router's redirect template with a long address is well under this many characters. */

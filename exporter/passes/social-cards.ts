@@ -7,12 +7,10 @@ import { formatRouteDate } from "../../app/lib/dates";
 import type { Post } from "../../app/lib/content/posts.server";
 import { SITE_CARD, cardPath } from "../../app/lib/social-cards";
 import { site } from "../../app/site.config";
-import type { BuildContext } from "../context";
-import { buildPool } from "../workers/build-pool";
+import type { BuildPool } from "../workers/build-pool";
 import { cacheKey, sourceClosure } from "../cache";
 import { COPIES_AT_ONCE, inParallel } from "../in-parallel";
 import { CARD_FONTS } from "../workers/card-fonts";
-import type { renderCard } from "../workers/build-worker";
 import type { CardFacts } from "../workers/social-card";
 
 /** Beside the compile cache, where build tools keep theirs; `CARD_CACHE_DIR` moves it (benchmarks). */
@@ -93,12 +91,25 @@ export interface RenderedCards {
   stats: CardStats;
 }
 
-async function renderMissingCards(context: BuildContext, cards: readonly Card[]): Promise<RenderedCards> {
+/**
+ * Starts rendering the cards that are not in the cache, on the build's worker threads, while the
+ * pages are prerendered. A card is keyed by a hash of what it shows and of the layout's source,
+ * so a rebuild renders only the cards whose article (or design) changed. The build awaits the
+ * result in `publishSocialCards`.
+ */
+export function startSocialCards(pool: BuildPool, posts: readonly Post[]): Promise<RenderedCards> {
+  const rendering = renderMissingCards(pool, cardsFor(posts));
+  // Awaited by publishSocialCards; until then a failure must not end the process unreported.
+  rendering.catch(() => undefined);
+  return rendering;
+}
+
+async function renderMissingCards(pool: BuildPool, cards: readonly Card[]): Promise<RenderedCards> {
   await mkdir(cacheDirectory(), { recursive: true });
   const missing = cards.filter((card) => !existsSync(card.cached));
-  const render = (card: Card): ReturnType<typeof renderCard> =>
-    buildPool(context).run({ facts: card.facts, file: card.cached }, { name: "renderCard" });
-  const times = await Promise.all(missing.map(render));
+  const times = await Promise.all(
+    missing.map((card) => pool.renderCard({ facts: card.facts, file: card.cached })),
+  );
   const stats = {
     rendered: missing.length,
     cached: cards.length - missing.length,
@@ -107,27 +118,12 @@ async function renderMissingCards(context: BuildContext, cards: readonly Card[])
   return { cards, stats };
 }
 
-/**
- * Starts rendering the cards that are not in the cache, on the build's worker threads, while the
- * pages are prerendered. A card is keyed by a hash of what it shows and of the layout's source,
- * so a rebuild renders only the cards whose article (or design) changed.
- */
-export function startSocialCards(context: BuildContext, posts: readonly Post[]): Promise<RenderedCards> {
-  if (context.cards === undefined) {
-    context.cards = renderMissingCards(context, cardsFor(posts));
-    // Awaited by publishSocialCards; until then a failure must not end the process unreported.
-    context.cards.catch(() => undefined);
-  }
-  return context.cards;
-}
-
 /** Waits for the cards, then copies every one into the published site. */
 export async function publishSocialCards(
-  context: BuildContext,
+  rendering: Promise<RenderedCards>,
   clientDirectory: string,
-  posts: readonly Post[],
 ): Promise<CardStats> {
-  const { cards, stats } = await startSocialCards(context, posts);
+  const { cards, stats } = await rendering;
   for (const folder of new Set(cards.map((card) => path.dirname(path.join(clientDirectory, card.file)))))
     await mkdir(folder, { recursive: true });
   await inParallel(cards, COPIES_AT_ONCE, (card) =>

@@ -124,11 +124,11 @@ const groups: Step[][] = [
   [
     { name: "lint", run: check("eslint . && prettier --check .") },
     { name: "types", run: check("react-router typegen && tsc") },
-    { name: "build", run: check("tsx tests/harness/ensure-chromium.ts && react-router build") },
+    { name: "build", run: check("tsx tests/harness/ensure-chromium.ts && npm run build") },
   ],
   [
     { name: "unit", run: vitest("unit*") },
-    { name: "base build", run: check("react-router build", BASE) },
+    { name: "base build", run: check("npm run build", BASE) },
   ],
   [
     { name: "output", run: vitest("output") },
@@ -136,7 +136,7 @@ const groups: Step[][] = [
     { name: "output (base path)", run: vitest("output", BASE) },
     {
       name: "scale build",
-      run: check(`tsx tests/harness/generated-content.ts 61 ${scaleSite} && react-router build`, SCALE),
+      run: check(`tsx tests/harness/generated-content.ts 61 ${scaleSite} && npm run build`, SCALE),
     },
     // `npm run dev` on a fresh copy: needs no build, and keeps a core busy while the checks above
     // wait on the scale build.

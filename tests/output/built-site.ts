@@ -6,7 +6,7 @@ import { site } from "../../app/site.config";
 
 /**
  * The built site as files, for the output tests: they read what a host would serve, with no
- * browser. `BUILD_DIR` and `BASE_PATH` select the build, as they do for `react-router build`.
+ * browser. `BUILD_DIR` and `BASE_PATH` select the build, as they do for `npm run build`.
  */
 export const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build");
 export const CLIENT_DIR = path.join(BUILD_DIR, "client");
@@ -42,7 +42,7 @@ export function htmlRoutes(directory = CLIENT_DIR, prefix = ""): string[] {
 }
 
 if (!existsSync(path.join(CLIENT_DIR, "404.html")))
-  throw new Error(`No build in ${CLIENT_DIR}: run \`react-router build\` before the output tests.`);
+  throw new Error(`No build in ${CLIENT_DIR}: run \`npm run build\` before the output tests.`);
 
 /** The file a static host serves for a root-relative route: `/blog` → `blog/index.html`. */
 export function fileFor(route: string): string {

@@ -35,9 +35,30 @@ export function tagPageRoutes(posts: readonly { tags: readonly string[] }[]): st
 }
 
 /**
+ * The paths of the route table's routes without a parameter (`/`, `/blog`, `/rss.xml`…), as React
+ * Router's `getStaticPaths()` lists them. The build plans its pages before React Router runs
+ * (exporter/pipeline.ts), so it reads the table itself.
+ */
+export function staticPaths(routeTable: readonly RouteConfigEntry[]): string[] {
+  const paths = new Set(["/"]);
+  const visit = (entries: readonly RouteConfigEntry[], prefix: string) => {
+    for (const entry of entries) {
+      const full = entry.path === undefined ? prefix : `${prefix}/${entry.path}`.replace(/\/\/+/g, "/");
+      const parameterised = entry.path
+        ?.split("/")
+        .some((segment) => segment.startsWith(":") || segment === "*");
+      if (parameterised) continue;
+      if (entry.path !== undefined) paths.add(full.replace(/(.)\/$/, "$1"));
+      if (entry.children) visit(entry.children, full);
+    }
+  };
+  visit(routeTable, "");
+  return [...paths];
+}
+
+/**
  * Every page of the site: what the build prerenders. `staticPaths` are the routes without a
- * parameter, which React Router lists from the route table (`prerender({ getStaticPaths })`);
- * the rest come from the content index.
+ * parameter (`staticPaths(routeTable)`); the rest come from the content index.
  */
 export function sitePaths({ posts, tags }: Content, staticPaths: readonly string[]): string[] {
   return [

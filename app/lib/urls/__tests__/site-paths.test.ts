@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ContentIndex, Post } from "../../content/posts.server";
 import { PAGE_SIZE } from "../../pagination";
 import routeTable from "../../../routes";
-import { knownRoutes, onePathPerRoute, renderedFiles, sitePaths } from "../site-paths";
+import { knownRoutes, onePathPerRoute, renderedFiles, sitePaths, staticPaths } from "../site-paths";
 
 function post(date: string, tags: string[]): Post {
   return { route: `/post_${date}`, tags } as Post;
@@ -28,6 +28,21 @@ const STATIC_PATHS = [
   "/robots.txt",
   "/llms.txt",
 ];
+
+describe("the routes without a parameter", () => {
+  it("are what React Router's getStaticPaths() lists for the route table, in its order", () => {
+    expect(staticPaths(routeTable)).toEqual(STATIC_PATHS);
+  });
+
+  it("join a layout's path to its children's and leave out every route with a parameter or a splat", () => {
+    const table = [
+      { id: "docs", file: "docs.tsx", path: "docs/", children: [{ id: "a", file: "a.tsx", path: "intro" }] },
+      { id: "post", file: "post.tsx", path: "posts/:slug" },
+      { id: "any", file: "any.tsx", path: "*" },
+    ];
+    expect(staticPaths(table)).toEqual(["/", "/docs", "/docs/intro"]);
+  });
+});
 
 describe("the prerender list", () => {
   it("adds to the routes without a parameter every page, feed and tag list the content makes", () => {

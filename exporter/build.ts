@@ -1,0 +1,25 @@
+// `npm run build`: the static export (exporter/pipeline.ts).
+
+// Before anything loads React: its packages pick their production or development build by
+// NODE_ENV when first loaded, and react-router.config.ts reads it to tell the build from
+// `npm run dev`, as `react-router build` sets it.
+process.env.NODE_ENV = "production";
+
+const { ContentError } = await import("../app/lib/content/content-error");
+const { outputFolder } = await import("./output-folder");
+const { buildSite } = await import("./pipeline");
+
+try {
+  await buildSite(outputFolder());
+} catch (error) {
+  // A content problem is the owner's to fix: its message lists every file and line; the stack
+  // would only say where the build noticed.
+  console.error(error instanceof ContentError ? `\n${error.message}` : error);
+  process.exitCode = 1;
+}
+// React Router's prerendering opens Vite's preview server, whose React Router plugin watches the
+// project (chokidar) and is never closed; `react-router build` ends with process.exit as well.
+process.exit();
+
+// A module (for the top-level awaits above) that exports nothing.
+export {};
