@@ -3,7 +3,7 @@ import { select, selectAll } from "hast-util-select";
 import { toString } from "hast-util-to-string";
 import { find, html, svg } from "property-information";
 import { visit } from "unist-util-visit";
-import { ALWAYS_POSSIBLE, type PageVocabulary } from "./used-css.server";
+import { ALWAYS_POSSIBLE, attributeValueKeys, type PageVocabulary } from "./used-css.server";
 
 /** What the passes of `finishPage` share: the parsed page and its two sections. */
 export interface PageTree {
@@ -55,20 +55,32 @@ export function removeElements(parent: Root | Element, matches: (element: Elemen
   for (const child of parent.children) if (child.type === "element") removeElements(child, matches);
 }
 
-/** Every class, id, element and attribute name the page's markup has, for its CSS (used-css.server.ts). */
+/**
+ * Every class, id, element and attribute name the page's markup has, and every attribute's value,
+ * for its CSS (used-css.server.ts).
+ */
 export function pageVocabulary(tree: PageTree): PageVocabulary {
   const classes = new Set(ALWAYS_POSSIBLE.classes);
   const attributes = new Set(ALWAYS_POSSIBLE.attributes);
+  const attributeValues = new Set<string>();
   const ids = new Set<string>();
   const tags = new Set<string>();
   visit(tree.root, "element", (element) => {
     tags.add(element.tagName);
     const schema = element.tagName === "svg" ? svg : html;
     for (const [key, value] of Object.entries(element.properties)) {
-      attributes.add(find(schema, key).attribute);
+      const info = find(schema, key);
+      attributes.add(info.attribute);
+      // hast keeps a list attribute (`class`, `rel`) as an array and a boolean one as `true`.
+      const text = Array.isArray(value)
+        ? value.join(info.commaSeparated ? "," : " ")
+        : value === true
+          ? ""
+          : String(value);
+      for (const entry of attributeValueKeys(info.attribute, text)) attributeValues.add(entry);
       if (key === "className" && Array.isArray(value)) for (const name of value) classes.add(String(name));
       else if (key === "id") ids.add(String(value));
     }
   });
-  return { classes, ids, tags, attributes };
+  return { classes, ids, tags, attributes, attributeValues };
 }
