@@ -10,7 +10,7 @@ import { bundledLanguagesInfo, createHighlighter, type Highlighter, type ShikiTr
 import { visit } from "unist-util-visit";
 import { hasFlag, parseCodeMeta } from "./code-meta";
 import { COPY_BUTTON_ATTRIBUTE } from "../article-markup";
-import { CODE_THEME_NAME, codeClassTransformer, codeTheme } from "./code-theme";
+import { CODE_THEME_NAME, codeClassTransformer, codeTheme, transformerPlainForeground } from "./code-theme";
 import type { Report } from "./report";
 
 /** Loading every grammar costs seconds per build; articles may use these. */
@@ -148,6 +148,7 @@ export function rehypeCodeBlocks({ highlighter, report }: { highlighter: Highlig
     transformerMetaHighlight(),
     transformerLineNumbers,
     styleToClass.transformer,
+    transformerPlainForeground,
   ];
   return (tree: Root) => {
     visit(tree, "element", (node: Element, index, parent) => {
@@ -169,9 +170,7 @@ export function rehypeCodeBlocks({ highlighter, report }: { highlighter: Highlig
         // code is most of its markup.
         mergeSameStyleTokens: true,
       });
-      const unstyled = [...styleToClass.transformer.getClassRegistry().keys()].filter(
-        (name) => !styleToClass.known.has(name),
-      );
+      const unstyled = [...styleToClass.registry.keys()].filter((name) => !styleToClass.known.has(name));
       if (unstyled.length > 0) {
         report(
           node,
