@@ -2,7 +2,7 @@ import type { Element, Root } from "hast";
 import { select, selectAll } from "hast-util-select";
 import { toString } from "hast-util-to-string";
 import { find, html, svg } from "property-information";
-import { visit } from "unist-util-visit";
+import { SKIP, visit } from "unist-util-visit";
 import { ALWAYS_POSSIBLE, attributeValueKeys, type PageVocabulary } from "./used-css.server";
 
 /** What the passes of `finishPage` share: the parsed page and its two sections. */
@@ -57,7 +57,9 @@ export function removeElements(parent: Root | Element, matches: (element: Elemen
 
 /**
  * Every class, id, element and attribute name the page's markup has, and every attribute's value,
- * for its CSS (used-css.server.ts).
+ * for its CSS (used-css.server.ts). What a closed `<dialog>` holds is left out: nothing shows it
+ * before the app runs (only a script opens one, or an invoker button, `commandfor`, which no page
+ * of ours has: then it counts), and the app enables the whole stylesheets when it starts.
  */
 export function pageVocabulary(tree: PageTree): PageVocabulary {
   const classes = new Set(ALWAYS_POSSIBLE.classes);
@@ -65,7 +67,9 @@ export function pageVocabulary(tree: PageTree): PageVocabulary {
   const attributeValues = new Set<string>();
   const ids = new Set<string>();
   const tags = new Set<string>();
+  const invokers = selectAll("[commandfor]", tree.root).length > 0;
   visit(tree.root, "element", (element) => {
+    if (element.tagName === "dialog" && !element.properties.open && !invokers) return SKIP;
     tags.add(element.tagName);
     const schema = element.tagName === "svg" ? svg : html;
     for (const [key, value] of Object.entries(element.properties)) {
