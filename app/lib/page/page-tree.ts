@@ -67,6 +67,7 @@ export function pageVocabulary(tree: PageTree): PageVocabulary {
   const attributeValues = new Set<string>();
   const ids = new Set<string>();
   const tags = new Set<string>();
+  const classesAlongside = new Map<string, Set<string>>();
   const invokers = selectAll("[commandfor]", tree.root).length > 0;
   visit(tree.root, "element", (element) => {
     if (element.tagName === "dialog" && !element.properties.open && !invokers) return SKIP;
@@ -82,9 +83,16 @@ export function pageVocabulary(tree: PageTree): PageVocabulary {
           ? ""
           : String(value);
       for (const entry of attributeValueKeys(info.attribute, text)) attributeValues.add(entry);
-      if (key === "className" && Array.isArray(value)) for (const name of value) classes.add(String(name));
-      else if (key === "id") ids.add(String(value));
+      if (key === "className" && Array.isArray(value)) {
+        const names = value.map(String);
+        for (const name of names) {
+          classes.add(name);
+          const alongside = classesAlongside.get(name);
+          if (alongside === undefined) classesAlongside.set(name, new Set(names));
+          else for (const other of alongside) if (!names.includes(other)) alongside.delete(other);
+        }
+      } else if (key === "id") ids.add(String(value));
     }
   });
-  return { classes, ids, tags, attributes, attributeValues };
+  return { classes, ids, tags, attributes, attributeValues, classesAlongside };
 }

@@ -65,10 +65,24 @@ const ANY_OF = new Set([":is", ":where", ":matches", ":-webkit-any"]);
 interface Declaration {
   text: string;
   custom?: string;
+  /**
+   * For a custom property in a rule whose selector is one class (`.prose`): the classes of the
+   * later rules beside it, also one class each, that define it again (`.prose-slate`). On an
+   * element with both, the later one wins; where every element with the first class also has one
+   * of these, the first definition does nothing on that page.
+   */
+  shadowedBy?: string[];
 }
 
 type Node =
-  | { kind: "rule"; selector: string; declarations: Declaration[]; selectors: Requirement[] }
+  | {
+      kind: "rule";
+      selector: string;
+      declarations: Declaration[];
+      selectors: Requirement[];
+      /** The class, when the selector is that one class and nothing else. */
+      onlyClass?: string;
+    }
   /** A rule holding more than declarations: kept whole or not at all. */
   | { kind: "whole-rule"; text: string; selectors: Requirement[] }
   /** `@media`, `@supports`, `@container`, `@layer` with rules; `layer` is the layer's name, if one. */
@@ -86,6 +100,8 @@ export interface PageVocabulary {
   attributes: ReadonlySet<string>;
   /** Each attribute's value as `name=value`, and each of its words as `name~word`, lowercased. */
   attributeValues: ReadonlySet<string>;
+  /** For each class, the classes every element that has it also has. */
+  classesAlongside: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 /** The entries of `PageVocabulary.attributeValues` for one attribute of the page. */
@@ -137,16 +153,50 @@ function requirements(selector: string): Requirement[] {
   return list;
 }
 
+/** The class a selector is, when it is one class and nothing else (`.prose`, not `.a.b` or `.a:hover`). */
+function onlyClass(selector: string): string | undefined {
+  let name: string | undefined;
+  selectorParser((root) => {
+    const [first, ...others] = root.nodes;
+    const [node, ...more] = first?.nodes ?? [];
+    if (others.length === 0 && more.length === 0 && node?.type === "class") name = node.value;
+  }).processSync(selector);
+  return name;
+}
+
+/** Marks the custom properties that a later one-class rule beside them defines again (`shadowedBy`). */
+function markShadowed(nodes: Node[]): void {
+  const rules = nodes.filter(
+    (node): node is Extract<Node, { kind: "rule" }> => node.kind === "rule" && node.onlyClass !== undefined,
+  );
+  rules.forEach((rule, index) => {
+    for (const declaration of rule.declarations) {
+      if (declaration.custom === undefined || declaration.text.includes("!important")) continue;
+      const later = rules
+        .slice(index + 1)
+        .filter((other) =>
+          other.declarations.some(
+            (each) => each.custom === declaration.custom && !each.text.includes("!important"),
+          ),
+        )
+        .map((other) => other.onlyClass ?? "");
+      if (later.length > 0) declaration.shadowedBy = later;
+    }
+  });
+}
+
 function compile(container: Container<ChildNode>): Node[] {
   const nodes: Node[] = [];
   container.each((child) => {
     if (child.type === "rule") {
       const selectors = requirements(child.selector);
+      const only = onlyClass(child.selector);
       if (child.nodes.every((node) => node.type === "decl" || node.type === "comment"))
         nodes.push({
           kind: "rule",
           selector: child.selector,
           selectors,
+          ...(only === undefined ? {} : { onlyClass: only }),
           declarations: child.nodes
             .filter((node) => node.type === "decl")
             .map((decl) => ({
@@ -174,6 +224,7 @@ function compile(container: Container<ChildNode>): Node[] {
       nodes.push({ kind: "kept", text: statement ? `${child.toString()};` : child.toString() });
     }
   });
+  markShadowed(nodes);
   return nodes;
 }
 
@@ -227,6 +278,9 @@ function renderRule(node: Extract<Node, { kind: "rule" }>, cut: Cut, place: Plac
       continue;
     }
     if (cut.used === null || !cut.used.has(declaration.custom)) continue;
+    const alongside =
+      node.onlyClass === undefined ? undefined : cut.page.classesAlongside.get(node.onlyClass);
+    if (alongside && declaration.shadowedBy?.some((later) => alongside.has(later))) continue;
     // The same definition, in the same place, as the last one in its cascade layer (whatever the
     // blocks or selector) changes nothing: left out. Only rules that define and nothing else are
     // left out (one that also styles something keeps its place in the cascade).

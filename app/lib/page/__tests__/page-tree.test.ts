@@ -35,4 +35,10 @@ describe("a page's vocabulary for its CSS", () => {
     );
     expect(page.classes.has("zoom")).toBe(true);
   });
+
+  it("knows, for each class, the classes every element with it also has", () => {
+    const page = vocabulary('<p class="prose prose-slate a">1</p><div class="prose prose-slate b">2</div>');
+    expect(page.classesAlongside.get("prose")).toEqual(new Set(["prose", "prose-slate"]));
+    expect(page.classesAlongside.get("a")).toEqual(new Set(["prose", "prose-slate", "a"]));
+  });
 });

@@ -19,6 +19,7 @@ const page = (
   attributeValues: new Set(
     Object.entries(attributes).flatMap(([name, value]) => attributeValueKeys(name, value)),
   ),
+  classesAlongside: new Map(),
 });
 
 const cut = (css: string, vocabulary: PageVocabulary) => usedCss(compileStylesheet(css), vocabulary);
@@ -129,5 +130,31 @@ describe("the CSS a page carries", () => {
         page(["a"]),
       )[1],
     ).toBe("");
+  });
+
+  it("drops a custom property a later one-class rule defines again on every element that has it", () => {
+    const css =
+      ".prose{--body:gray;--kbd:gray;color:var(--body);border-color:var(--kbd)}.prose-slate{--body:slate}.prose-x{--kbd:x}";
+    const slate = {
+      ...page(["prose", "prose-slate"]),
+      classesAlongside: new Map([
+        ["prose", new Set(["prose", "prose-slate"])],
+        ["prose-slate", new Set(["prose", "prose-slate"])],
+      ]),
+    };
+    expect(cut(css, slate)).toBe(
+      ".prose{--kbd:gray;color:var(--body);border-color:var(--kbd)}.prose-slate{--body:slate}",
+    );
+    // An element with .prose alone somewhere on the page still needs the first definition.
+    const alone = { ...slate, classesAlongside: new Map([["prose", new Set(["prose"])]]) };
+    expect(cut(css, alone)).toBe(
+      ".prose{--body:gray;--kbd:gray;color:var(--body);border-color:var(--kbd)}.prose-slate{--body:slate}",
+    );
+    // Not across blocks or with !important, nor for selectors that are more than one class.
+    const guarded =
+      ".prose{--body:gray;color:var(--body)}@media print{.prose-slate{--body:slate}}.prose-slate:hover{--body:x}";
+    expect(cut(guarded, slate)).toBe(guarded);
+    const important = ".prose{--body:gray!important;color:var(--body)}.prose-slate{--body:slate}";
+    expect(cut(important, slate)).toBe(important);
   });
 });
