@@ -201,7 +201,7 @@ export function rehypeCodeBlocks({ highlighter, report }: { highlighter: Highlig
         "not-prose",
         ...(!cut && lines > VISIBLE_CODE_LINES ? ["code-block--whole"] : []),
       ];
-      parent.children[index] = h("figure", { className: classes, dataLines: lines }, [
+      parent.children[index] = h("figure", { className: classes }, [
         // The language, the title and the controls are labels, not content: kept out of the
         // search index, so no excerpt reads "ShellWALG_VERSION=v3.0.7" or "Copy".
         h("figcaption.code-block__bar", { dataPagefindIgnore: "" }, caption),

@@ -89,7 +89,7 @@ describe("compiling an article", () => {
     const html = await (await render([17, 18, 22, 23].map(listing).join("\n\n"))).html();
     const { document } = parseHTML(`<!doctype html><html><body>${html}</body></html>`);
     const blocks = [...document.querySelectorAll("figure.code-block")].map((figure) => ({
-      lines: figure.getAttribute("data-lines"),
+      lines: String(figure.querySelectorAll(".line").length),
       whole: figure.classList.contains("code-block--whole"),
       toggle: figure.querySelector("summary")?.textContent ?? null,
     }));
@@ -108,7 +108,7 @@ describe("compiling an article", () => {
 
   it("highlights code with classes inside a labelled figure with a copy button", async () => {
     const html = await (await render('```kotlin title="App.kt"\nfun main() = println("hi")\n```')).html();
-    expect(html).toContain('<figure class="code-block not-prose" data-lines="1">');
+    expect(html).toContain('<figure class="code-block not-prose">');
     expect(html).toContain('<span class="code-block__language">Kotlin</span>');
     expect(html).toContain('<span class="code-block__title">App.kt</span>');
     expect(html).toContain(
