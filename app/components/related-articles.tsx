@@ -17,11 +17,8 @@ export function RelatedArticles({ articles }: { articles: readonly RelatedArticl
         {articles.map((article) => (
           <li key={article.route}>
             <ThemedLink to={article.route} className={ARTICLE_CARD}>
-              <span className="font-medium text-slate-900 dark:text-slate-50">{article.title}</span>
-              <time
-                dateTime={isoFromRouteDate(article.date)}
-                className="text-sm text-slate-600 dark:text-slate-400"
-              >
+              <span className="article-card__title">{article.title}</span>
+              <time dateTime={isoFromRouteDate(article.date)} className="article-card__meta">
                 {formatRouteDate(article.date)}
               </time>
             </ThemedLink>

@@ -78,10 +78,7 @@ export function TableOfContents({ sections }: { sections: readonly TocSection[] 
         </nav>
       </details>
       {/* Long articles on a phone: past the first screen, a way back to the contents. */}
-      <a
-        href={`#${CONTENTS_ID}`}
-        className="toc-return fixed right-4 bottom-4 z-20 inline-flex min-h-10 items-center gap-2 rounded-full border border-slate-200 bg-white px-4 text-sm font-medium text-slate-800 shadow-lg xl:hidden dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100 print:hidden"
-      >
+      <a href={`#${CONTENTS_ID}`} className="toc-return">
         <TableOfContentsIcon aria-hidden="true" className="size-4" />
         <span className="sr-only">Back to the </span>Contents
       </a>

@@ -1,14 +1,15 @@
-import { transformerStyleToClass } from "@shikijs/transformers";
+import type { Element, ElementContent } from "hast";
 import { createCssVariablesTheme, type ShikiTransformer, type ThemeRegistration } from "shiki";
 import { createHighlighterCoreSync } from "shiki/core";
 import { createJavaScriptRawEngine } from "shiki/engine/javascript";
 
 /**
- * Code is highlighted with Shiki's CSS-variables theme, its inline styles turned into classes by
- * Shiki's style-to-class transformer. The classes only name a variable (`color:var(--shiki-token-
- * keyword)`), so the palette below switches with the site's theme in CSS, and the full set of
- * classes the theme can produce is known without looking at any article: the committed stylesheet
- * `code-theme.css` holds them all, and no article needs a `style` attribute.
+ * Code is highlighted with Shiki's CSS-variables theme, its inline styles turned into classes (like
+ * Shiki's style-to-class transformer, with short names: see `codeClassName`). The classes only name
+ * a variable (`color:var(--shiki-token-keyword)`), so the palette below switches with the site's
+ * theme in CSS, and the full set of classes the theme can produce is known without looking at any
+ * article: the committed stylesheet `code-theme.css` holds them all, and no article needs a `style`
+ * attribute.
  */
 export const CODE_THEME_NAME = "site-code";
 
@@ -116,11 +117,133 @@ function everyCodeStyle(): ShikiTransformer {
 }
 
 /**
+ * Each token kind's letter in a class name. An article's code is most of its markup, and a class
+ * is written on every token: `<span class="sk">` where Shiki's own transformer writes
+ * `<span class="__shiki_2abvmv">` (a hash, which compresses badly too).
+ */
+const TOKEN_LETTERS: Record<string, string> = {
+  foreground: "x",
+  "token-constant": "c",
+  "token-string": "s",
+  "token-comment": "m",
+  "token-keyword": "k",
+  "token-parameter": "p",
+  "token-function": "f",
+  "token-string-expression": "e",
+  "token-punctuation": "u",
+  "token-link": "l",
+  "token-inserted": "a",
+  "token-deleted": "d",
+  "token-changed": "g",
+};
+
+/** A font style's digit after the colour's letter: `sk1` is an italic keyword. */
+const FONT_STYLE_DIGITS: Record<string, string> = {
+  "font-style:italic": "1",
+  "font-weight:bold": "2",
+  "text-decoration:underline": "3",
+};
+
+type CodeStyle = Record<string, string>;
+
+function parseStyle(style: string | CodeStyle): CodeStyle {
+  if (typeof style !== "string") return style;
+  return Object.fromEntries(
+    style
+      .split(";")
+      .filter((declaration) => declaration.includes(":"))
+      .map((declaration) => {
+        const colon = declaration.indexOf(":");
+        return [declaration.slice(0, colon).trim(), declaration.slice(colon + 1).trim()];
+      }),
+  );
+}
+
+/**
+ * The class of one style: `s`, the token colour's letter, then the font style's digit; `sh` for the
+ * block's own background and colour. A style outside the theme gets a long name of its own, which
+ * `code-theme.css` lacks (the build reports it).
+ */
+export function codeClassName(style: CodeStyle): string {
+  const { color, "background-color": background, ...rest } = style;
+  const variable = /^var\(--shiki-([\w-]+)\)$/.exec(color ?? "")?.[1];
+  const letter = variable === undefined ? undefined : TOKEN_LETTERS[variable];
+  const fonts = Object.entries(rest).map(([name, value]) => FONT_STYLE_DIGITS[`${name}:${value}`]);
+  const known = (color === undefined || letter !== undefined) && fonts.every((digit) => digit !== undefined);
+  if (known && background !== undefined && fonts.length === 0 && letter === "x") return "sh";
+  if (known && background === undefined && fonts.length <= 1) return `s${letter ?? ""}${fonts.join("")}`;
+  const words = Object.entries(style).map(([name, value]) => `${name}-${value}`);
+  return `s-${words.join("-").replace(/[^\w-]+/g, "-")}`;
+}
+
+/** The class of tokens in the block's own colour: the <pre> has that colour, so they need no span. */
+export const FOREGROUND_CLASS = codeClassName({ color: "var(--shiki-foreground)" });
+
+/** Styles to classes, like `transformerStyleToClass`, with `codeClassName`'s names. */
+function styleToClass() {
+  const registry = new Map<string, CodeStyle>();
+  const register = (style: string | CodeStyle) => {
+    const parsed = parseStyle(style);
+    const name = codeClassName(parsed);
+    if (!registry.has(name)) registry.set(name, parsed);
+    return name;
+  };
+  const transformer: ShikiTransformer = {
+    name: "site:style-to-class",
+    tokens(lines) {
+      for (const line of lines)
+        for (const token of line) {
+          if (!token.htmlStyle || Object.keys(token.htmlStyle).length === 0) continue;
+          const name = register(token.htmlStyle);
+          token.htmlStyle = {};
+          token.htmlAttrs ??= {};
+          token.htmlAttrs.class = token.htmlAttrs.class ? `${token.htmlAttrs.class} ${name}` : name;
+        }
+    },
+    span(node) {
+      styleElement(node, this.addClassToHast);
+    },
+    pre(node) {
+      styleElement(node, this.addClassToHast);
+    },
+  };
+  function styleElement(node: Element, addClass: (node: Element, name: string) => void) {
+    const style = node.properties.style;
+    if (typeof style !== "string" || style === "") return;
+    delete node.properties.style;
+    addClass(node, register(style));
+  }
+  return { transformer, registry };
+}
+
+/**
+ * Unwraps the spans of tokens in the block's own colour, last of all transformers (the notation
+ * transformers look for their comments in spans): `<span class="sx">RG</span>` is `RG`.
+ */
+export const transformerPlainForeground: ShikiTransformer = {
+  name: "site:plain-foreground",
+  pre(node) {
+    const code = node.children.find((child): child is Element => child.type === "element");
+    for (const line of code?.children ?? []) {
+      if (line.type !== "element") continue;
+      line.children = line.children.flatMap((child): ElementContent[] =>
+        child.type === "element" &&
+        child.tagName === "span" &&
+        Object.keys(child.properties).length === 1 &&
+        String(child.properties.class) === FOREGROUND_CLASS
+          ? child.children
+          : [child],
+      );
+    }
+  },
+};
+
+/**
  * A style-to-class transformer that already knows every class; `known` lists them. Shiki itself
  * runs it once over every possible style (a highlighter with no language costs nothing to make).
  */
 export function codeClassTransformer() {
-  const transformer = transformerStyleToClass();
+  const { transformer, registry } = styleToClass();
   const shiki = createHighlighterCoreSync({ themes: [codeTheme()], engine: createJavaScriptRawEngine() });
   shiki.codeToHast("", {
     lang: "text",
@@ -128,7 +251,7 @@ export function codeClassTransformer() {
     transformers: [everyCodeStyle(), transformer],
   });
   shiki.dispose();
-  return { transformer, known: new Set(transformer.getClassRegistry().keys()) };
+  return { transformer, registry, known: new Set(registry.keys()) };
 }
 
 function declarations(values: Record<string, string>, prefix: string): string {
@@ -139,7 +262,7 @@ function declarations(values: Record<string, string>, prefix: string): string {
 
 /** The committed `code-theme.css`: the palette for both site themes and one rule per class. */
 export function codeThemeStylesheet(): string {
-  const { transformer } = codeClassTransformer();
+  const { registry } = codeClassTransformer();
   const palette = (mode: "light" | "dark") =>
     [
       declarations(CODE_PALETTE[mode], "--shiki-"),
@@ -147,10 +270,10 @@ export function codeThemeStylesheet(): string {
       `  --code-line-number: ${CODE_LINE_NUMBER[mode]};`,
     ].join("\n");
   // One rule per class, laid out as Prettier would, so `npm run lint` accepts the file as written.
-  const rules = [...transformer.getClassRegistry()].map(([name, style]) => {
-    const properties =
-      typeof style === "string" ? style.split(";") : Object.entries(style).map((pair) => pair.join(":"));
-    const body = properties.map((property) => `  ${property.replace(":", ": ")};`).join("\n");
+  const rules = [...registry].map(([name, style]) => {
+    const body = Object.entries(style)
+      .map(([property, value]) => `  ${property}: ${value};`)
+      .join("\n");
     return `.${name} {\n${body}\n}`;
   });
   return [

@@ -10,7 +10,7 @@ import { bundledLanguagesInfo, createHighlighter, type Highlighter, type ShikiTr
 import { visit } from "unist-util-visit";
 import { hasFlag, parseCodeMeta } from "./code-meta";
 import { COPY_BUTTON_ATTRIBUTE } from "../article-markup";
-import { CODE_THEME_NAME, codeClassTransformer, codeTheme } from "./code-theme";
+import { CODE_THEME_NAME, codeClassTransformer, codeTheme, transformerPlainForeground } from "./code-theme";
 import type { Report } from "./report";
 
 /** Loading every grammar costs seconds per build; articles may use these. */
@@ -148,6 +148,7 @@ export function rehypeCodeBlocks({ highlighter, report }: { highlighter: Highlig
     transformerMetaHighlight(),
     transformerLineNumbers,
     styleToClass.transformer,
+    transformerPlainForeground,
   ];
   return (tree: Root) => {
     visit(tree, "element", (node: Element, index, parent) => {
@@ -169,9 +170,7 @@ export function rehypeCodeBlocks({ highlighter, report }: { highlighter: Highlig
         // code is most of its markup.
         mergeSameStyleTokens: true,
       });
-      const unstyled = [...styleToClass.transformer.getClassRegistry().keys()].filter(
-        (name) => !styleToClass.known.has(name),
-      );
+      const unstyled = [...styleToClass.registry.keys()].filter((name) => !styleToClass.known.has(name));
       if (unstyled.length > 0) {
         report(
           node,
@@ -202,7 +201,7 @@ export function rehypeCodeBlocks({ highlighter, report }: { highlighter: Highlig
         "not-prose",
         ...(!cut && lines > VISIBLE_CODE_LINES ? ["code-block--whole"] : []),
       ];
-      parent.children[index] = h("figure", { className: classes, dataLines: lines }, [
+      parent.children[index] = h("figure", { className: classes }, [
         // The language, the title and the controls are labels, not content: kept out of the
         // search index, so no excerpt reads "ShellWALG_VERSION=v3.0.7" or "Copy".
         h("figcaption.code-block__bar", { dataPagefindIgnore: "" }, caption),

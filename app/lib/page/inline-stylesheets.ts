@@ -2,7 +2,7 @@ import type { Element } from "hast";
 import { h } from "hastscript";
 import { selectAll } from "hast-util-select";
 import { insertAfter, pageVocabulary, UnexpectedPageError, type PageTree } from "./page-tree";
-import { compileStylesheet, usedCss } from "./used-css.server";
+import { compileStylesheet, usedCssOfPage } from "./used-css.server";
 
 /**
  * Lets a page paint from its HTML alone, with only the CSS it uses.
@@ -45,16 +45,21 @@ export async function inlineStylesheets(
   const links = selectAll('link[rel="stylesheet"]', tree.head).filter(
     (link) => !("disabled" in link.properties && link.properties.disabled),
   );
+  const sources: ReturnType<typeof compileStylesheet>[] = [];
   for (const link of links) {
     const href = link.properties.href;
     if (typeof href !== "string") throw new UnexpectedPageError("a stylesheet link without an href");
     const source = await readStylesheet(href);
     if (/<\/style/i.test(source)) throw new UnexpectedPageError(`${href} contains "</style"`);
-    const css = usedCss(compiled(source), vocabulary);
+    sources.push(compiled(source));
+  }
+  // Cut together: one stylesheet may read a custom property another defines.
+  const cut = usedCssOfPage(sources, vocabulary);
+  links.forEach((link, index) => {
     // React Router's critical CSS (`npm run dev` only) is removed by React Router once the app
     // runs, and React would warn that `disabled` is not in its props: it stays as it is.
     if (!(CRITICAL_CSS in link.properties)) link.properties.disabled = true;
-    const style: Element = h("style", css);
+    const style: Element = h("style", cut[index] ?? "");
     insertAfter(tree.head, link, style);
-  }
+  });
 }

@@ -2,8 +2,8 @@ import type { Element, Root } from "hast";
 import { select, selectAll } from "hast-util-select";
 import { toString } from "hast-util-to-string";
 import { find, html, svg } from "property-information";
-import { visit } from "unist-util-visit";
-import { ALWAYS_POSSIBLE, type PageVocabulary } from "./used-css.server";
+import { SKIP, visit } from "unist-util-visit";
+import { ALWAYS_POSSIBLE, attributeValueKeys, type PageVocabulary } from "./used-css.server";
 
 /** What the passes of `finishPage` share: the parsed page and its two sections. */
 export interface PageTree {
@@ -55,20 +55,44 @@ export function removeElements(parent: Root | Element, matches: (element: Elemen
   for (const child of parent.children) if (child.type === "element") removeElements(child, matches);
 }
 
-/** Every class, id, element and attribute name the page's markup has, for its CSS (used-css.server.ts). */
+/**
+ * Every class, id, element and attribute name the page's markup has, and every attribute's value,
+ * for its CSS (used-css.server.ts). What a closed `<dialog>` holds is left out: nothing shows it
+ * before the app runs (only a script opens one, or an invoker button, `commandfor`, which no page
+ * of ours has: then it counts), and the app enables the whole stylesheets when it starts.
+ */
 export function pageVocabulary(tree: PageTree): PageVocabulary {
   const classes = new Set(ALWAYS_POSSIBLE.classes);
   const attributes = new Set(ALWAYS_POSSIBLE.attributes);
+  const attributeValues = new Set<string>();
   const ids = new Set<string>();
   const tags = new Set<string>();
+  const classesAlongside = new Map<string, Set<string>>();
+  const invokers = selectAll("[commandfor]", tree.root).length > 0;
   visit(tree.root, "element", (element) => {
+    if (element.tagName === "dialog" && !element.properties.open && !invokers) return SKIP;
     tags.add(element.tagName);
     const schema = element.tagName === "svg" ? svg : html;
     for (const [key, value] of Object.entries(element.properties)) {
-      attributes.add(find(schema, key).attribute);
-      if (key === "className" && Array.isArray(value)) for (const name of value) classes.add(String(name));
-      else if (key === "id") ids.add(String(value));
+      const info = find(schema, key);
+      attributes.add(info.attribute);
+      // hast keeps a list attribute (`class`, `rel`) as an array and a boolean one as `true`.
+      const text = Array.isArray(value)
+        ? value.join(info.commaSeparated ? "," : " ")
+        : value === true
+          ? ""
+          : String(value);
+      for (const entry of attributeValueKeys(info.attribute, text)) attributeValues.add(entry);
+      if (key === "className" && Array.isArray(value)) {
+        const names = value.map(String);
+        for (const name of names) {
+          classes.add(name);
+          const alongside = classesAlongside.get(name);
+          if (alongside === undefined) classesAlongside.set(name, new Set(names));
+          else for (const other of alongside) if (!names.includes(other)) alongside.delete(other);
+        }
+      } else if (key === "id") ids.add(String(value));
     }
   });
-  return { classes, ids, tags, attributes };
+  return { classes, ids, tags, attributes, attributeValues, classesAlongside };
 }

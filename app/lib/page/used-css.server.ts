@@ -5,12 +5,19 @@ import selectorParser from "postcss-selector-parser";
  * Each page carries only the CSS its own markup can use.
  *
  * A stylesheet is read once into a tree of rules, each with what its selectors require of a page
- * (classes, ids, element names, attribute names); a page keeps a rule when one of its selectors
- * asks only for what the page has (`.prose :where(blockquote)` needs a blockquote). It errs on the
+ * (classes, ids, element names, attribute names and the values an attribute selector asks for); a
+ * page keeps a rule when one of its selectors asks only for what the page has (`.prose
+ * :where(blockquote)` needs a blockquote, `ol[type=A]` an `ol` and a `type="A"`). It errs on the
  * side of keeping: what a selector asks for inside `:not()`, `:has()` or a state (`:hover`) is not
- * required, and neither is what the boot scripts change before the app runs (`ALWAYS_POSSIBLE`).
+ * required, neither is where the parts sit in the tree (`.prose h1` needs a `.prose` and an `h1`,
+ * anywhere), and neither is what the boot scripts change before the app runs (`ALWAYS_POSSIBLE`).
  * What the app changes once it runs needs nothing here: the intent gate enables the page's whole
  * stylesheets as the app starts (app/lib/boot/intent-gate.ts).
+ *
+ * Custom properties are cut too, over all of a page's stylesheets at once: a declaration of one
+ * (`--tw-prose-kbd:…`, `--color-slate-500:…`) stays only if a rule the page keeps reads it, and a
+ * stylesheet does not define again, in the same layer, what an earlier one on the page already
+ * defined with the same value (each Tailwind entry point brings its own theme variables).
  *
  * PurgeCSS does the same, but parses the stylesheet and every selector again for each page: 0.2 s
  * an article, minutes at a thousand. Here the stylesheet is read once per build.
@@ -24,11 +31,18 @@ export const ALWAYS_POSSIBLE = {
   attributes: ["open"],
 };
 
+/** An attribute selector: the name, and the value it asks for when it asks for one the cut can check. */
+interface AttributeNeed {
+  name: string;
+  /** `[name=value]`: the whole value; `[name~=value]`: one of its space-separated words. */
+  value?: { whole: string } | { word: string };
+}
+
 interface Requirement {
   classes: string[];
   ids: string[];
   tags: string[];
-  attributes: string[];
+  attributes: AttributeNeed[];
   /** `:is(…)` and `:where(…)`: for each, one of its selectors must fit. */
   anyOf: Requirement[][];
 }
@@ -47,18 +61,32 @@ const tagNeed = (tag: string): Requirement => ({
 /** Pseudo-classes that match when one of their selectors does. */
 const ANY_OF = new Set([":is", ":where", ":matches", ":-webkit-any"]);
 
-/** A custom property's declaration, and the custom properties its value reads. */
-interface Definition {
-  name: string;
+/** One declaration of a rule; `custom` names the custom property it defines, if it defines one. */
+interface Declaration {
   text: string;
-  reads: string[];
+  custom?: string;
+  /**
+   * For a custom property in a rule whose selector is one class (`.prose`): the classes of the
+   * later rules beside it, also one class each, that define it again (`.prose-slate`). On an
+   * element with both, the later one wins; where every element with the first class also has one
+   * of these, the first definition does nothing on that page.
+   */
+  shadowedBy?: string[];
 }
 
 type Node =
-  | { kind: "rule"; text: string; selectors: Requirement[] }
-  /** A rule that only defines custom properties (`:root{--x:…}`): each is kept if something reads it. */
-  | { kind: "definitions"; selector: string; definitions: Definition[]; selectors: Requirement[] }
-  | { kind: "block"; open: string; children: Node[] }
+  | {
+      kind: "rule";
+      selector: string;
+      declarations: Declaration[];
+      selectors: Requirement[];
+      /** The class, when the selector is that one class and nothing else. */
+      onlyClass?: string;
+    }
+  /** A rule holding more than declarations: kept whole or not at all. */
+  | { kind: "whole-rule"; text: string; selectors: Requirement[] }
+  /** `@media`, `@supports`, `@container`, `@layer` with rules; `layer` is the layer's name, if one. */
+  | { kind: "block"; open: string; layer?: string; children: Node[] }
   | { kind: "property"; name: string; text: string }
   | { kind: "kept"; text: string };
 
@@ -70,6 +98,32 @@ export interface PageVocabulary {
   ids: ReadonlySet<string>;
   tags: ReadonlySet<string>;
   attributes: ReadonlySet<string>;
+  /** Each attribute's value as `name=value`, and each of its words as `name~word`, lowercased. */
+  attributeValues: ReadonlySet<string>;
+  /** For each class, the classes every element that has it also has. */
+  classesAlongside: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+/** The entries of `PageVocabulary.attributeValues` for one attribute of the page. */
+export function attributeValueKeys(name: string, value: string): string[] {
+  const lower = value.toLowerCase();
+  return [`${name}=${lower}`, ...lower.split(/\s+/).map((word) => `${name}~${word}`)];
+}
+
+function attribute(node: selectorParser.Attribute, needs: Requirement): void {
+  const name = node.attribute.toLowerCase();
+  const value = node.value;
+  const whole = node.operator === "=";
+  const word = node.operator === "~=";
+  // `[class~=lead]` is the class `lead`, `[id=x]` the id `x`; other operators (`^=`, `*=`, …) ask
+  // for the attribute only.
+  if (name === "class" && (whole || word) && value !== undefined && !/\s/.test(value))
+    needs.classes.push(value);
+  else if (name === "id" && whole && value !== undefined) needs.ids.push(value);
+  else if (whole && value !== undefined)
+    needs.attributes.push({ name, value: { whole: value.toLowerCase() } });
+  else if (word && value !== undefined) needs.attributes.push({ name, value: { word: value.toLowerCase() } });
+  else needs.attributes.push({ name });
 }
 
 function requirement(selector: selectorParser.Selector): Requirement {
@@ -80,7 +134,7 @@ function requirement(selector: selectorParser.Selector): Requirement {
     if (node.type === "class") needs.classes.push(node.value);
     else if (node.type === "id") needs.ids.push(node.value);
     else if (node.type === "tag") needs.tags.push(node.value.toLowerCase());
-    else if (node.type === "attribute") needs.attributes.push(node.attribute.toLowerCase());
+    else if (node.type === "attribute") attribute(node, needs);
     else if (node.type === "pseudo" && ANY_OF.has(node.value.toLowerCase()) && node.nodes.length > 0)
       needs.anyOf.push(node.nodes.map(requirement));
     else if (node.type === "pseudo" && FORM_FIELD_PARTS.test(node.value.toLowerCase()))
@@ -99,27 +153,58 @@ function requirements(selector: string): Requirement[] {
   return list;
 }
 
+/** The class a selector is, when it is one class and nothing else (`.prose`, not `.a.b` or `.a:hover`). */
+function onlyClass(selector: string): string | undefined {
+  let name: string | undefined;
+  selectorParser((root) => {
+    const [first, ...others] = root.nodes;
+    const [node, ...more] = first?.nodes ?? [];
+    if (others.length === 0 && more.length === 0 && node?.type === "class") name = node.value;
+  }).processSync(selector);
+  return name;
+}
+
+/** Marks the custom properties that a later one-class rule beside them defines again (`shadowedBy`). */
+function markShadowed(nodes: Node[]): void {
+  const rules = nodes.filter(
+    (node): node is Extract<Node, { kind: "rule" }> => node.kind === "rule" && node.onlyClass !== undefined,
+  );
+  rules.forEach((rule, index) => {
+    for (const declaration of rule.declarations) {
+      if (declaration.custom === undefined || declaration.text.includes("!important")) continue;
+      const later = rules
+        .slice(index + 1)
+        .filter((other) =>
+          other.declarations.some(
+            (each) => each.custom === declaration.custom && !each.text.includes("!important"),
+          ),
+        )
+        .map((other) => other.onlyClass ?? "");
+      if (later.length > 0) declaration.shadowedBy = later;
+    }
+  });
+}
+
 function compile(container: Container<ChildNode>): Node[] {
   const nodes: Node[] = [];
   container.each((child) => {
     if (child.type === "rule") {
-      const declarations = child.nodes.filter((node) => node.type === "decl");
-      if (
-        declarations.length > 0 &&
-        declarations.length === child.nodes.length &&
-        declarations.every((decl) => decl.prop.startsWith("--"))
-      )
+      const selectors = requirements(child.selector);
+      const only = onlyClass(child.selector);
+      if (child.nodes.every((node) => node.type === "decl" || node.type === "comment"))
         nodes.push({
-          kind: "definitions",
+          kind: "rule",
           selector: child.selector,
-          selectors: requirements(child.selector),
-          definitions: declarations.map((decl) => ({
-            name: decl.prop,
-            text: `${decl.prop}:${decl.value}`,
-            reads: reads(decl.value),
-          })),
+          selectors,
+          ...(only === undefined ? {} : { onlyClass: only }),
+          declarations: child.nodes
+            .filter((node) => node.type === "decl")
+            .map((decl) => ({
+              text: decl.toString(),
+              ...(decl.prop.startsWith("--") ? { custom: decl.prop } : {}),
+            })),
         });
-      else nodes.push({ kind: "rule", text: child.toString(), selectors: requirements(child.selector) });
+      else nodes.push({ kind: "whole-rule", text: child.toString(), selectors });
     } else if (
       child.type === "atrule" &&
       child.nodes &&
@@ -128,16 +213,18 @@ function compile(container: Container<ChildNode>): Node[] {
       nodes.push({
         kind: "block",
         open: `@${child.name}${child.raws.afterName ?? " "}${child.params}{`,
+        ...(child.name === "layer" ? { layer: child.params } : {}),
         children: compile(child),
       });
     } else if (child.type === "atrule" && child.name === "property") {
       nodes.push({ kind: "property", name: child.params.trim(), text: child.toString() });
     } else if (child.type !== "comment") {
-      // @property, @keyframes, @font-face, @layer order statements: small, and kept whole.
+      // @keyframes, @font-face, @layer order statements: small, and kept whole.
       const statement = child.type === "atrule" && child.nodes === undefined;
       nodes.push({ kind: "kept", text: statement ? `${child.toString()};` : child.toString() });
     }
   });
+  markShadowed(nodes);
   return nodes;
 }
 
@@ -146,53 +233,126 @@ export function compileStylesheet(css: string): Node[] {
   return compile(postcss.parse(css));
 }
 
+const hasAttribute = (needs: AttributeNeed, page: PageVocabulary): boolean => {
+  if (!page.attributes.has(needs.name)) return false;
+  if (needs.value === undefined || ALWAYS_POSSIBLE.attributes.includes(needs.name)) return true;
+  return "whole" in needs.value
+    ? page.attributeValues.has(`${needs.name}=${needs.value.whole}`)
+    : page.attributeValues.has(`${needs.name}~${needs.value.word}`);
+};
+
 const satisfied = (needs: Requirement, page: PageVocabulary): boolean =>
   needs.classes.every((name) => page.classes.has(name)) &&
   needs.ids.every((id) => page.ids.has(id)) &&
   needs.tags.every((tag) => page.tags.has(tag)) &&
-  needs.attributes.every((name) => page.attributes.has(name)) &&
+  needs.attributes.every((attribute) => hasAttribute(attribute, page)) &&
   needs.anyOf.every((alternatives) => alternatives.some((alternative) => satisfied(alternative, page)));
 
-function render(nodes: readonly Node[], page: PageVocabulary, used: ReadonlySet<string> | null): string {
+/**
+ * What the page's earlier stylesheets already define: each custom property's last definition in
+ * each cascade layer (with the blocks and the selector it sits in), and each `@property`'s last.
+ */
+interface Defined {
+  custom: Map<string, string>;
+  properties: Map<string, string>;
+}
+
+/** How one page's stylesheets are cut: null `used` asks only for what the kept rules read. */
+interface Cut {
+  page: PageVocabulary;
+  used: ReadonlySet<string> | null;
+  defined: Defined;
+}
+
+/** Where a rule sits: its blocks (`@layer theme{@media print{`) and its cascade layer alone. */
+interface Place {
+  blocks: string;
+  layer: string;
+}
+
+function renderRule(node: Extract<Node, { kind: "rule" }>, cut: Cut, place: Place): string {
+  const kept: string[] = [];
+  for (const declaration of node.declarations) {
+    if (declaration.custom === undefined) {
+      kept.push(declaration.text);
+      continue;
+    }
+    if (cut.used === null || !cut.used.has(declaration.custom)) continue;
+    const alongside =
+      node.onlyClass === undefined ? undefined : cut.page.classesAlongside.get(node.onlyClass);
+    if (alongside && declaration.shadowedBy?.some((later) => alongside.has(later))) continue;
+    // The same definition, in the same place, as the last one in its cascade layer (whatever the
+    // blocks or selector) changes nothing: left out. Only rules that define and nothing else are
+    // left out (one that also styles something keeps its place in the cascade).
+    const key = `${place.layer}|${declaration.custom}`;
+    const definition = `${place.blocks}${node.selector}{${declaration.text}`;
+    const plain = node.declarations.every((each) => each.custom !== undefined);
+    if (plain && cut.defined.custom.get(key) === definition) continue;
+    cut.defined.custom.set(key, definition);
+    kept.push(declaration.text);
+  }
+  return kept.length > 0 ? `${node.selector}{${kept.join(";")}}` : "";
+}
+
+function render(nodes: readonly Node[], cut: Cut, place: Place = { blocks: "", layer: "" }): string {
   let css = "";
   for (const node of nodes) {
     if (node.kind === "kept") css += node.text;
-    else if (node.kind === "rule") {
-      if (node.selectors.some((needs) => satisfied(needs, page))) css += node.text;
-    } else if (node.kind === "definitions") {
-      if (used === null || !node.selectors.some((needs) => satisfied(needs, page))) continue;
-      const kept = node.definitions.filter((definition) => used.has(definition.name));
-      if (kept.length > 0) css += `${node.selector}{${kept.map((definition) => definition.text).join(";")}}`;
+    else if (node.kind === "whole-rule") {
+      if (node.selectors.some((needs) => satisfied(needs, cut.page))) css += node.text;
+    } else if (node.kind === "rule") {
+      if (node.selectors.some((needs) => satisfied(needs, cut.page))) css += renderRule(node, cut, place);
     } else if (node.kind === "property") {
-      if (used !== null && used.has(node.name)) css += node.text;
+      if (cut.used === null || !cut.used.has(node.name)) continue;
+      if (cut.defined.properties.get(node.name) === node.text) continue;
+      cut.defined.properties.set(node.name, node.text);
+      css += node.text;
     } else {
-      const inner = render(node.children, page, used);
+      const inner = render(node.children, cut, {
+        blocks: `${place.blocks}${node.open}`,
+        layer: node.layer === undefined ? place.layer : `${place.layer}.${node.layer}`,
+      });
       if (inner !== "") css += `${node.open}${inner}}`;
     }
   }
   return css;
 }
 
+/** Every custom property a stylesheet defines, with the custom properties its values read. */
 function definitionsOf(
   nodes: readonly Node[],
   into: Map<string, string[]> = new Map(),
 ): Map<string, string[]> {
   for (const node of nodes) {
-    if (node.kind === "definitions")
-      for (const definition of node.definitions)
-        into.set(definition.name, [...(into.get(definition.name) ?? []), ...definition.reads]);
-    else if (node.kind === "block") definitionsOf(node.children, into);
+    if (node.kind === "rule")
+      for (const { custom, text } of node.declarations)
+        if (custom !== undefined) into.set(custom, [...(into.get(custom) ?? []), ...reads(text)]);
+    if (node.kind === "block") definitionsOf(node.children, into);
   }
   return into;
 }
 
-/** The rules of a compiled stylesheet that the page can use, as CSS. */
-export function usedCss(stylesheet: readonly Node[], page: PageVocabulary): string {
+const nothingDefined = (): Defined => ({ custom: new Map(), properties: new Map() });
+
+/** The rules of a page's compiled stylesheets that the page can use, as CSS, one text each. */
+export function usedCssOfPage(stylesheets: readonly (readonly Node[])[], page: PageVocabulary): string[] {
   // The custom properties the page's rules read, and those their definitions read in turn: only
   // these are defined (`:root`'s theme, Tailwind's `@property` and defaults). A property a rule
   // both sets and reads (`.shadow-sm{--tw-shadow:…;box-shadow:var(--tw-shadow)}`) stays with it.
-  const used = new Set(reads(render(stylesheet, page, null)));
-  const definitions = definitionsOf(stylesheet);
+  // One stylesheet may read what another defines, so this is over all of them.
+  const used = new Set(
+    stylesheets.flatMap((stylesheet) =>
+      reads(render(stylesheet, { page, used: null, defined: nothingDefined() })),
+    ),
+  );
+  const definitions = new Map<string, string[]>();
+  for (const stylesheet of stylesheets) definitionsOf(stylesheet, definitions);
   for (const name of used) for (const read of definitions.get(name) ?? []) used.add(read);
-  return render(stylesheet, page, used);
+  const defined = nothingDefined();
+  return stylesheets.map((stylesheet) => render(stylesheet, { page, used, defined }));
+}
+
+/** The rules of a compiled stylesheet that the page can use, as CSS. */
+export function usedCss(stylesheet: readonly Node[], page: PageVocabulary): string {
+  return usedCssOfPage([stylesheet], page)[0] ?? "";
 }

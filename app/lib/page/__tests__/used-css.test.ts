@@ -1,18 +1,30 @@
 import { describe, expect, it } from "vitest";
-import { compileStylesheet, usedCss, type PageVocabulary } from "../used-css.server";
+import {
+  attributeValueKeys,
+  compileStylesheet,
+  usedCss,
+  usedCssOfPage,
+  type PageVocabulary,
+} from "../used-css.server";
 
 const page = (
   classes: string[],
   tags: string[] = ["html", "body", "main"],
-  attributes: string[] = [],
+  attributes: Record<string, string> = {},
 ): PageVocabulary => ({
   classes: new Set([...classes, "js", "dark"]),
   ids: new Set(["main"]),
   tags: new Set(tags),
-  attributes: new Set([...attributes, "open"]),
+  attributes: new Set([...Object.keys(attributes), "open"]),
+  attributeValues: new Set(
+    Object.entries(attributes).flatMap(([name, value]) => attributeValueKeys(name, value)),
+  ),
+  classesAlongside: new Map(),
 });
 
 const cut = (css: string, vocabulary: PageVocabulary) => usedCss(compileStylesheet(css), vocabulary);
+const cutPage = (sheets: string[], vocabulary: PageVocabulary) =>
+  usedCssOfPage(sheets.map(compileStylesheet), vocabulary);
 
 describe("the CSS a page carries", () => {
   it("keeps the rules its markup can use, drops the others, and drops what empties", () => {
@@ -45,6 +57,10 @@ describe("the CSS a page carries", () => {
     const css =
       ".a:where(.dark,.dark *){color:white}@media (hover:hover){.a:hover{color:red}}.a:focus-visible{outline:1px}details[open] .a{display:block}";
     expect(cut(css, page(["a"], ["details"]))).toBe(css);
+    // An opened <details> has `open="…"` of any value.
+    expect(cut("details[open=''] .a{display:block}", page(["a"], ["details"]))).toBe(
+      "details[open=''] .a{display:block}",
+    );
   });
 
   it("keeps what the boot script marks before the app runs (`js`) and the layers' order", () => {
@@ -67,5 +83,78 @@ describe("the CSS a page carries", () => {
     expect(
       cut(css, { ...page([]), ids: new Set(["search"]), attributes: new Set(["data-footnote-ref"]) }),
     ).toBe(css);
+  });
+
+  it("asks an attribute selector's value of the page: `type=A` is not `type=button`, `class~=lead` is the class", () => {
+    const css =
+      ".prose :where(ol[type=A s]){list-style-type:upper-alpha}.prose :where([class~=lead]){font-size:1.25em}a[rel~=prev]{order:1}a[href^=http]{color:red}";
+    const list = page(["prose"], ["ol", "a"], { type: "button", rel: "noopener noreferrer", href: "/x" });
+    expect(cut(css, list)).toBe("a[href^=http]{color:red}");
+    expect(cut(css, page(["prose", "lead"], ["ol", "a"], { type: "A", rel: "prev", href: "/x" }))).toBe(css);
+  });
+
+  it("drops a rule's custom properties that no kept rule reads, and keeps those one does", () => {
+    const css =
+      ".prose{color:var(--tw-prose-body);--tw-prose-body:var(--slate-700);--tw-prose-kbd:var(--slate-900);max-width:65ch}:root{--slate-700:#333;--slate-900:#111}";
+    expect(cut(css, page(["prose"]))).toBe(
+      ".prose{color:var(--tw-prose-body);--tw-prose-body:var(--slate-700);max-width:65ch}:root{--slate-700:#333}",
+    );
+  });
+
+  it("cuts a page's stylesheets together: one may read what another defines", () => {
+    expect(
+      cutPage([":root{--accent:blue;--unused:red}", ".link{color:var(--accent)}"], page(["link"])),
+    ).toEqual([":root{--accent:blue}", ".link{color:var(--accent)}"]);
+  });
+
+  it("does not define again, in the same layer, what an earlier stylesheet defined with the same value", () => {
+    const first =
+      '@layer theme{:root,:host{--spacing:.25rem;--red:red}}@property --tw-x{syntax:"*";inherits:false}.a{margin:var(--spacing);color:var(--red);--tw-x:0;translate:var(--tw-x)}';
+    const second =
+      '@layer theme{:root,:host{--spacing:.25rem;--red:#f00}}@property --tw-x{syntax:"*";inherits:false}.b{padding:var(--spacing);color:var(--red)}';
+    expect(cutPage([first, second], page(["a", "b"]))).toEqual([
+      first,
+      // --spacing and the @property are as the first left them; --red changes.
+      "@layer theme{:root,:host{--red:#f00}}.b{padding:var(--spacing);color:var(--red)}",
+    ]);
+  });
+
+  it("defines again what a rule in between changed, in that layer or a block of it", () => {
+    const first = "@layer theme{:root{--x:1}@media print{:root{--x:2}}}.a{order:var(--x)}";
+    const second = "@layer theme{:root{--x:1}}";
+    expect(cutPage([first, second], page(["a"]))[1]).toBe(second);
+    // Another layer's definition does not stand in the way: layers are ranked by name, not order.
+    expect(
+      cutPage(
+        ["@layer theme{:root{--x:1}}@layer base{:root{--x:2}}.a{order:var(--x)}", second],
+        page(["a"]),
+      )[1],
+    ).toBe("");
+  });
+
+  it("drops a custom property a later one-class rule defines again on every element that has it", () => {
+    const css =
+      ".prose{--body:gray;--kbd:gray;color:var(--body);border-color:var(--kbd)}.prose-slate{--body:slate}.prose-x{--kbd:x}";
+    const slate = {
+      ...page(["prose", "prose-slate"]),
+      classesAlongside: new Map([
+        ["prose", new Set(["prose", "prose-slate"])],
+        ["prose-slate", new Set(["prose", "prose-slate"])],
+      ]),
+    };
+    expect(cut(css, slate)).toBe(
+      ".prose{--kbd:gray;color:var(--body);border-color:var(--kbd)}.prose-slate{--body:slate}",
+    );
+    // An element with .prose alone somewhere on the page still needs the first definition.
+    const alone = { ...slate, classesAlongside: new Map([["prose", new Set(["prose"])]]) };
+    expect(cut(css, alone)).toBe(
+      ".prose{--body:gray;--kbd:gray;color:var(--body);border-color:var(--kbd)}.prose-slate{--body:slate}",
+    );
+    // Not across blocks or with !important, nor for selectors that are more than one class.
+    const guarded =
+      ".prose{--body:gray;color:var(--body)}@media print{.prose-slate{--body:slate}}.prose-slate:hover{--body:x}";
+    expect(cut(guarded, slate)).toBe(guarded);
+    const important = ".prose{--body:gray!important;color:var(--body)}.prose-slate{--body:slate}";
+    expect(cut(important, slate)).toBe(important);
   });
 });
