@@ -1,7 +1,6 @@
-import { selectAll } from "hast-util-select";
 import { toString } from "hast-util-to-string";
 import { DEFERRED_MODULE_TYPE, HYDRATION_DATA_ATTRIBUTE, PRELOAD_ATTRIBUTE } from "../intent";
-import { removeElements, UnexpectedPageError, type PageTree } from "./page-tree";
+import { elementsWhere, removeElements, UnexpectedPageError, type PageTree } from "./page-tree";
 
 /**
  * Leaves React Router's hydration module inert until the visitor shows intent (the intent gate in
@@ -18,14 +17,27 @@ import { removeElements, UnexpectedPageError, type PageTree } from "./page-tree"
  * it is the one to defer. A page without it (Not found renders no `<Scripts />`) is left alone.
  */
 export function deferHydration(tree: PageTree, entryModule: string, hydrationData?: string): void {
-  const modules = selectAll('script[type="module"]', tree.root).filter((script) =>
-    toString(script).includes(JSON.stringify(entryModule)),
+  const modules = elementsWhere(
+    tree.root,
+    (element) =>
+      element.tagName === "script" &&
+      element.properties.type === "module" &&
+      toString(element).includes(JSON.stringify(entryModule)),
   );
   if (modules.length === 0) return;
   if (modules.length > 1) throw new UnexpectedPageError("more than one module imports the client entry");
   const [module] = modules;
   if (!module) return;
-  const links = new Set(selectAll('link[rel="modulepreload"]', tree.root));
+  const links = new Set(
+    elementsWhere(
+      tree.root,
+      (element) =>
+        element.tagName === "link" &&
+        Array.isArray(element.properties.rel) &&
+        element.properties.rel.length === 1 &&
+        element.properties.rel[0] === "modulepreload",
+    ),
+  );
   const preloads = [...links].map((link) => String(link.properties.href));
   removeElements(tree.root, (element) => links.has(element));
   module.properties.type = DEFERRED_MODULE_TYPE;

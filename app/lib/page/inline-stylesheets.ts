@@ -1,7 +1,6 @@
 import type { Element } from "hast";
 import { h } from "hastscript";
-import { selectAll } from "hast-util-select";
-import { insertAfter, pageVocabulary, UnexpectedPageError, type PageTree } from "./page-tree";
+import { elementsWhere, insertAfter, pageVocabulary, UnexpectedPageError, type PageTree } from "./page-tree";
 import { compileStylesheet, usedCssOfPage } from "./used-css.server";
 
 /**
@@ -42,8 +41,13 @@ export async function inlineStylesheets(
   readStylesheet: (href: string) => Promise<string>,
 ): Promise<void> {
   const vocabulary = pageVocabulary(tree);
-  const links = selectAll('link[rel="stylesheet"]', tree.head).filter(
-    (link) => !("disabled" in link.properties && link.properties.disabled),
+  const links = elementsWhere(
+    tree.head,
+    (element) =>
+      element.tagName === "link" &&
+      Array.isArray(element.properties.rel) &&
+      element.properties.rel.join(" ") === "stylesheet" &&
+      !element.properties.disabled,
   );
   const sources: ReturnType<typeof compileStylesheet>[] = [];
   for (const link of links) {
