@@ -1,4 +1,4 @@
-import { isSiteSearchShortcut } from "../site-search";
+import { isSiteSearchShortcut, openSearchShell, SEARCH_SHELL_SELECTOR } from "../site-search";
 import { storeTheme, THEME_STORAGE_KEY } from "../theme";
 import {
   ACTIONS,
@@ -26,11 +26,18 @@ function gateOptions(hydrates: boolean): IntentGateOptions {
     themeKey: THEME_STORAGE_KEY,
     replayed: ZOOMABLE_LINK_SELECTOR,
     pendingClick: PENDING_CLICK,
+    shell: SEARCH_SHELL_SELECTOR,
     searchPage: `${import.meta.env.BASE_URL}blog`,
   };
 }
 
 /** The inline script that gates hydration on intent; a page that never hydrates gets only its toggle. */
 export function intentGateScript(hydrates: boolean): string {
-  return inlineScript(installIntentGate, gateOptions(hydrates), isSiteSearchShortcut, storeTheme);
+  return inlineScript(
+    installIntentGate,
+    gateOptions(hydrates),
+    isSiteSearchShortcut,
+    storeTheme,
+    openSearchShell,
+  );
 }

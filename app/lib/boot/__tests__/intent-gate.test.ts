@@ -170,6 +170,57 @@ describe("the intent gate, serialised into the page", () => {
     expect(document.documentElement.classList.contains("dark")).toBe(true);
   });
 
+  describe("with the search's shell in the page", () => {
+    beforeEach(() => {
+      document.body.insertAdjacentHTML(
+        "afterbegin",
+        '<dialog data-search-shell aria-label="Search articles"><input aria-label="Search articles"></dialog>',
+      );
+      // jsdom has no modal dialogs: open and close as a browser does, close event included.
+      Object.assign(HTMLDialogElement.prototype, {
+        showModal(this: HTMLDialogElement) {
+          this.open = true;
+        },
+        close(this: HTMLDialogElement) {
+          this.open = false;
+          this.dispatchEvent(new Event("close"));
+        },
+      });
+    });
+    afterEach(() => {
+      Reflect.deleteProperty(HTMLDialogElement.prototype, "showModal");
+      Reflect.deleteProperty(HTMLDialogElement.prototype, "close");
+    });
+    const shell = () => document.querySelector("dialog");
+
+    it("opens it and focuses its box within the click, and pends the dialog without recording keys", () => {
+      runGate();
+      document.querySelector<HTMLButtonElement>('[data-action="open-site-search"]')?.click();
+      expect(shell()?.open).toBe(true);
+      expect(document.activeElement).toBe(shell()?.querySelector("input"));
+      expect(document.documentElement.getAttribute("data-pending-action")).toBe("open-site-search");
+      expect(document.documentElement.hasAttribute("data-pending-keys"), "the box takes the keys").toBe(
+        false,
+      );
+    });
+
+    it("opens it on / as well, and closing it before the app runs cancels the search and refocuses the button", () => {
+      runGate();
+      expect(press("/")).toBe(true);
+      expect(shell()?.open).toBe(true);
+      shell()?.close();
+      expect(document.documentElement.hasAttribute("data-pending-action")).toBe(false);
+      expect(document.activeElement?.getAttribute("data-action")).toBe("open-site-search");
+    });
+
+    it("opens it at once when the address asks for the search (?search)", () => {
+      vi.stubGlobal("location", new URL("https://blog.example/blog?search"));
+      runGate();
+      expect(shell()?.open).toBe(true);
+      expect(document.documentElement.getAttribute("data-pending-action")).toBe("open-site-search");
+    });
+  });
+
   it("opens the search as soon as the app runs when the address asks for it (?search)", async () => {
     vi.stubGlobal("location", new URL("https://blog.example/blog?search"));
     runGate();
