@@ -16,6 +16,7 @@ import { useTaggedPosts } from "~/lib/tag-posts-json";
 import { tagFilterLink, useTagFilter } from "~/lib/tag-filter-state";
 import { site } from "~/site.config";
 import type { Route } from "./+types/blog-list";
+import "~/styles/blog-list.css";
 
 /** One module serves `/`, `/blog` and `/blog/page/N`; the canonical URL names the one asked for. */
 export function loader({ params, url }: Route.LoaderArgs) {
@@ -76,14 +77,16 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="sr-only">{page === 1 ? "Articles" : `Articles, page ${page} of ${pages}`}</h1>
-      {isOpen && (
+      {isOpen ? (
         <Suspense fallback={<TagFilterComboboxPlaceholder />}>
           <TagFilterCombobox vocabulary={loaderData.tags} />
         </Suspense>
+      ) : (
+        <TagFilterComboboxPlaceholder hidden />
       )}
       <FilterStatus tag={chosenTag} shown={posts.length} total={total} state={state} />
       {/* On the list a chip filters the list in place, as the tag filter does. */}
-      <PostList posts={posts} tagLink={tagFilterLink} />
+      <PostList posts={posts} tagLink={tagFilterLink} filterable />
       {chosenTag === null && <PaginationNav page={page} pages={pages} />}
       {/* The header keeps to Blog and Profile (the spec): the archive is reached from the list. */}
       <p className="mt-10 text-center text-sm">

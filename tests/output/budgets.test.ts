@@ -9,10 +9,11 @@ import { BASE_PATH, CLIENT_DIR } from "./built-site";
 // The JavaScript loads on the visitor's first interaction, not with the page; the budget still
 // bounds it. It grew from 125 kB when the site-wide search's button joined every page, and our
 // own share from 16 to 17.5 kB (the largest article's 17.2 kB) with the tag pages' routes, the
-// diagram dialog and the keys kept for a search opened before hydration.
+// diagram dialog and the keys kept for a search opened before hydration; to 18.3 kB with the
+// search's shell (the store that opens it at once and hands its text to the dialog, its markup).
 // The tag page with the most cards.
 const busiestTag = tagCounts(posts).reduce((a, b) => (b.count > a.count ? b : a)).tag;
-const BUDGET = { listJs: 127_000, ownJs: 17_500, articleHtml: 100_000 };
+const BUDGET = { listJs: 127_000, ownJs: 18_300, articleHtml: 100_000 };
 
 describe("byte budgets", () => {
   it(`the first load needs at most ${kB(BUDGET.listJs)} kB of JavaScript, ${kB(BUDGET.ownJs)} kB of it ours`, () => {
@@ -40,19 +41,26 @@ describe("byte budgets", () => {
  * alone (the highlighted code) outweighs that. The two list pages are held at what they weigh:
  * 13.40 kB by GNU gzip -9, the issue's measure, but 13.51 by Node's zlib at level 9, which this
  * test uses (its deflate packs this page about 100 bytes worse).
+ *
+ * Every page that hydrates also holds the site search's shell, so that the first tap on search
+ * shows a focused box at once (F7): its markup, its CSS (the dialog's frame, and Tailwind's rules
+ * for form fields, now that the page has one) and the gate's code that opens it, 1.25–1.35 kB.
+ * The list pages also carry what paints a `?tag=` address filtered (F6): the gate's filter, the
+ * status line's parts, 0.6 kB. So the lists went from 13.51 to 15.44 kB and the largest article
+ * from 21.29 to 22.52; the other kinds stay under 13.5 kB.
  */
 const PAGE_BUDGETS: Record<string, number> = {
-  "/": 13_600,
-  "/blog": 13_600,
+  "/": 15_500,
+  "/blog": 15_500,
   "/profile": 13_500,
   "/tags": 13_500,
   [tagPagePath(busiestTag)]: 13_500,
   "/archive": 13_500,
-  "/post_20250823": 22_000,
+  "/post_20250823": 22_600,
 };
 
 describe("page weight by kind", () => {
-  it("the lists, the profile, the tag pages and the archive stay at 13.5 kB gzip; an article at its budget", () => {
+  it("the profile, the tag pages and the archive stay at 13.5 kB gzip; the lists and an article at their budgets", () => {
     for (const [route, budget] of Object.entries(PAGE_BUDGETS))
       expect(measureFirstLoad(CLIENT_DIR, route, BASE_PATH).htmlGzip, route).toBeLessThanOrEqual(budget);
   });

@@ -1,3 +1,6 @@
+import type { FilterState } from "../tag-filter";
+import type { filterListBeforePaint, TagFilterMarks } from "./tag-filter-first-paint";
+
 /**
  * Makes a prerendered page cost what a static page costs until the visitor shows intent.
  *
@@ -39,6 +42,10 @@ export interface IntentGateOptions {
   pendingClick: string;
   /** The site search's shell, a closed modal dialog with a text box (site-search-shell.tsx). */
   shell: string;
+  /** The list page's parts the gate filters before a `?tag=` address paints. */
+  tagFilter: TagFilterMarks;
+  /** The class the head's boot script puts on <html> at a `?tag=` address, until then. */
+  tagPending: string;
   /**
    * Where a page that never hydrates (Not found) sends a visitor who asks for the site search:
    * the blog list, which opens it (the `search` parameter) as soon as its app runs.
@@ -51,6 +58,9 @@ export function installIntentGate(
   isSiteSearchShortcut: (event: KeyboardEvent) => boolean,
   storeTheme: (mode: "light" | "dark", storageKey: string) => void,
   openSearchShell: (selector: string) => boolean,
+  /** On the list pages only (the others have no list to filter): tag-filter-first-paint.ts. */
+  filterList: typeof filterListBeforePaint | null,
+  filterMessage: ((tag: string, shown: number, total: number, state: FilterState) => string) | null,
 ): void {
   const root = document.documentElement;
   let started = false;
@@ -203,6 +213,12 @@ export function installIntentGate(
   );
 
   const asked = new URLSearchParams(location.search);
+  const tag = asked.get(options.tagFilter.param);
+  // A list at a `?tag=` address paints filtered, and the app, which alone can apply the filter
+  // from then on, starts at once.
+  if (options.hydrates && tag !== null && filterList && filterMessage)
+    filterList(tag, options.tagFilter, filterMessage);
+  root.classList.remove(options.tagPending);
   if (options.hydrates && asked.has("search")) search();
-  else if (options.hydrates && asked.has("tag")) start();
+  else if (options.hydrates && tag !== null) start();
 }

@@ -18,8 +18,11 @@ import selectorParser from "postcss-selector-parser";
 
 /** What a page may gain before any of the app's code runs. */
 export const ALWAYS_POSSIBLE = {
-  /** Set on <html> by the theme's boot script and the intent gate's theme toggle. */
-  classes: ["js", "dark"],
+  /**
+   * Set on <html> by the theme's boot script and the intent gate's theme toggle; `tag-pending`
+   * from the boot script until the gate has filtered a `?tag=` address's list (TAG_PENDING_CLASS).
+   */
+  classes: ["js", "dark", "tag-pending"],
   /** `<details>` opens without scripts. */
   attributes: ["open"],
 };
