@@ -80,7 +80,7 @@ test("the header's icon-only buttons say what they do to a pointer, as a tooltip
     ["Search by tag", "Search by tag"],
     ["Switch to dark theme", "Light or dark theme"],
     ["Search articles", "Search articles (/ or Ctrl+K)"],
-  ])
+  ] as const)
     await expect(page.getByRole("banner").getByRole("button", { name }), name).toHaveAttribute(
       "title",
       title,

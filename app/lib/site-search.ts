@@ -40,8 +40,13 @@ function set(next: Partial<Store>): void {
 export function openSearchShell(selector: string): boolean {
   const shell = document.querySelector(selector);
   if (!(shell instanceof HTMLDialogElement) || !shell.isConnected) return false;
-  if (!shell.open) shell.showModal();
-  shell.querySelector("input")?.focus();
+  const input = shell.querySelector("input");
+  if (!shell.open) {
+    shell.showModal();
+    // Opened again after Escape, it offers its text to be typed over, as the dialog does.
+    input?.select();
+  }
+  input?.focus();
   return true;
 }
 
