@@ -47,7 +47,7 @@ export function SiteSearchShell({ returnFocusTo }: { returnFocusTo: RefObject<HT
           className="search-dialog__input"
         />
         <form method="dialog" className="contents">
-          <button className="search-dialog__close">
+          <button type="submit" className="search-dialog__close">
             <X aria-hidden="true" className="size-5" />
             <span className="sr-only">Close search</span>
           </button>
