@@ -37,11 +37,13 @@ export const links: Route.LinksFunction = () => [
  * bundle need not carry the gate's code to render it again (React leaves the text of a hydrated
  * `<script>` as the server wrote it).
  */
-const gateScript = (hydrates: boolean) => (import.meta.env.SSR ? intentGateScript(hydrates) : "");
+const gateScript = (hydrates: boolean, filtersTags: boolean) =>
+  import.meta.env.SSR ? intentGateScript(hydrates, filtersTags) : "";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // Decided by the server entry, which knows the response's status (page-hydrates.ts).
   const hydrates = use(PageHydratesContext);
+  const filtersTags = useMatches().some((match) => offersTagFilter(match.handle));
   return (
     // The boot script sets the theme class before React hydrates, so <html> differs on purpose.
     <html lang={site.language} suppressHydrationWarning>
@@ -57,7 +59,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         {/* Before React Router's scripts, which it defers to the visitor's first intent. */}
-        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: gateScript(hydrates) }} />
+        <script
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: gateScript(hydrates, filtersTags) }}
+        />
         {hydrates && (
           <>
             {import.meta.env.DEV && <ContentHotReload />}

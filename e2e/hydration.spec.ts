@@ -1,3 +1,4 @@
+import type { Page, Route } from "@playwright/test";
 import { expect, hydrate, test } from "./fixtures";
 import { posts } from "./site-routes";
 
@@ -85,3 +86,80 @@ test("in-app navigation shows the next article's body, and back shows the first 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(first?.title ?? "");
   await expect(body).toHaveText(firstText);
 });
+
+/** Holds back the requests for matching URLs until `release` is called: the app still loading. */
+async function holdBack(page: Page, url: string | RegExp): Promise<() => void> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(url, async (route) => {
+    if (released) await route.continue();
+    else held.push(route);
+  });
+  return () => {
+    released = true;
+    for (const route of held.splice(0)) void route.continue();
+  };
+}
+
+const searchButton = (page: Page) => page.getByRole("button", { name: "Search articles" });
+const searchDialog = (page: Page) => page.getByRole("dialog", { name: "Search articles" });
+
+test(
+  "a tap on search before hydration shows a focused text box inside the tap, and the dialog takes its text and caret",
+  BEFORE_INTENT,
+  async ({ page }) => {
+    await page.goto("./profile", { waitUntil: "networkidle" });
+    const release = await holdBack(page, /site-search-dialog-[^/]*\.js$/);
+    // Focused within the click's own handler: a phone raises its keyboard only for a focus made there.
+    const focusedInTheClick = await page.evaluate(() => {
+      document.querySelector<HTMLElement>('[data-action="open-site-search"]')?.click();
+      return document.activeElement?.getAttribute("aria-label");
+    });
+    expect(focusedInTheClick).toBe("Search articles");
+    const box = searchDialog(page).getByRole("textbox", { name: "Search articles" });
+    await expect(box).toBeVisible();
+    await expect(box).toBeFocused();
+    await expect(box).toHaveAttribute("placeholder", /\/ or Ctrl\+K/);
+    await page.keyboard.type("wal-g restore");
+    for (let step = 0; step < 7; step += 1) await page.keyboard.press("ArrowLeft");
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    release();
+
+    const combobox = searchDialog(page).getByRole("combobox", { name: "Search articles" });
+    await expect(combobox).toBeFocused();
+    await expect(combobox).toHaveValue("wal-g restore");
+    expect(await combobox.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(6);
+    await expect(searchDialog(page)).toHaveCount(1);
+    await expect(page.getByRole("textbox", { name: "Search articles" })).toHaveCount(0);
+    await page.keyboard.type("x");
+    await expect(combobox).toHaveValue("wal-g xrestore");
+    await page.keyboard.press("Escape");
+    await expect(searchDialog(page)).toBeHidden();
+    await expect(searchButton(page)).toBeFocused();
+  },
+);
+
+test(
+  "/ before hydration opens the search box at once; Escape closes it, focus returns to the button, and nothing opens later",
+  BEFORE_INTENT,
+  async ({ page }) => {
+    await page.goto(`.${article}`, { waitUntil: "networkidle" });
+    const release = await holdBack(page, /\/assets\/.*\.js$/);
+    await page.keyboard.press("/");
+    const box = searchDialog(page).getByRole("textbox", { name: "Search articles" });
+    await expect(box).toBeFocused();
+    await page.keyboard.type("kube");
+    await expect(box).toHaveValue("kube");
+    await expect(page.locator("html[data-hydrated]")).not.toBeAttached();
+    await page.keyboard.press("Escape");
+    await expect(searchDialog(page)).toBeHidden();
+    await expect(searchButton(page)).toBeFocused();
+    release();
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await page.waitForTimeout(300);
+    await expect(searchDialog(page)).toBeHidden();
+    // Opened again, it answers as the app does: the dialog, its box empty.
+    await searchButton(page).click();
+    await expect(searchDialog(page).getByRole("combobox", { name: "Search articles" })).toBeFocused();
+  },
+);

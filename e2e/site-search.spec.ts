@@ -43,6 +43,27 @@ test.describe("the site search", () => {
     });
   });
 
+  test("answers the first open at once with a focused box while its code loads, and keeps what is typed", async ({
+    page,
+  }) => {
+    await page.goto("./profile");
+    await expect(button(page)).toHaveAttribute("title", "Search articles (/ or Ctrl+K)");
+    const held: (() => void)[] = [];
+    await page.route(/site-search-dialog-[^/]*\.js$/, (route) => {
+      held.push(() => void route.continue());
+    });
+    await button(page).click();
+    const box = dialog(page).getByRole("textbox", { name: "Search articles" });
+    await expect(box).toBeFocused();
+    await page.keyboard.type("postgres");
+    await expect.poll(() => held.length).toBe(1);
+    for (const release of held) release();
+    await expect(input(page)).toBeFocused();
+    await expect(input(page)).toHaveValue("postgres");
+    await expect(input(page)).toHaveAttribute("placeholder", "Search articles (/ or Ctrl+K)");
+    await expect(box).toHaveCount(0);
+  });
+
   test("opens from the header button and gives focus back to it on Escape", async ({ page }) => {
     await page.goto("./profile");
     await button(page).click();
@@ -211,7 +232,8 @@ test.describe("the site search", () => {
     await page.goto("./profile");
     await page.evaluate(() => document.documentElement.classList.add("dark"));
     await page.keyboard.press("/");
-    await expect(dialog(page)).toBeVisible();
+    // The dialog itself, once it has taken over from the shell that answered the key.
+    await expect(input(page)).toBeFocused();
     // Colours as painted: a strip of the screen across the dialog's left edge, read back pixel by pixel.
     const box = await dialog(page).boundingBox();
     if (!box) throw new Error("the dialog has no box");

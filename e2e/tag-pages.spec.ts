@@ -61,3 +61,28 @@ test("the profile's portrait has its size before it loads: nothing below it move
     .toBeGreaterThan(0);
   expect(await heading.boundingBox()).toEqual(before);
 });
+
+test("the blog list leads to every tag's page (All tags), and from there to one tag's", async ({ page }) => {
+  await page.goto("./blog");
+  await page.getByRole("link", { name: "All tags" }).click();
+  await expect(page).toHaveURL(/\/tags$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tags");
+  await page
+    .getByRole("list", { name: "Tags" })
+    .getByRole("link", { name: new RegExp(`^${tag} ${tagged.length} articles?$`) })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/tags/${tag}$`));
+});
+
+test("the header's icon-only buttons say what they do to a pointer, as a tooltip", async ({ page }) => {
+  await page.goto("./blog");
+  for (const [name, title] of [
+    ["Search by tag", "Search by tag"],
+    ["Switch to dark theme", "Light or dark theme"],
+    ["Search articles", "Search articles (/ or Ctrl+K)"],
+  ] as const)
+    await expect(page.getByRole("banner").getByRole("button", { name }), name).toHaveAttribute(
+      "title",
+      title,
+    );
+});

@@ -221,6 +221,48 @@ test.describe("the tag search", () => {
     await expect(cardTitles(page)).toHaveText(titlesTagged(tag));
   });
 
+  test("a shared ?tag= address paints the filtered list before any script has loaded", async ({
+    page,
+    pageProblems,
+  }) => {
+    // No script of the app arrives: what shows is what the page paints by itself.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto(`./blog?tag=${popularTag}`, { waitUntil: "domcontentloaded" });
+    await expect(cardTitles(page)).toHaveText(titlesTagged(popularTag));
+    await expect(page.getByRole("status")).toHaveText(
+      `Showing ${titlesTagged(popularTag).length} articles tagged “${popularTag}”`,
+    );
+    await expect(page.getByRole("status")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Show all articles" })).toBeVisible();
+    await expect(page.locator("html")).not.toHaveClass(/tag-pending/);
+    // The aborted scripts are this test's doing.
+    pageProblems.splice(0);
+  });
+
+  for (const width of [375, 1440]) {
+    test(`a shared ?tag= address paints filtered, with no layout shift, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width === 375 ? 740 : 900 });
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.assign(window, { shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            if ("value" in entry && typeof entry.value === "number") shifts.push(entry.value);
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await page.goto(`./blog?tag=${popularTag}`);
+      // Hydrated, the box open on the tag and its code loaded: every change the page makes is done.
+      await expect(input(page)).toHaveValue(popularTag);
+      await expect(cardTitles(page)).toHaveText(titlesTagged(popularTag));
+      await page.waitForTimeout(300);
+      const shifts = await page.evaluate(() =>
+        "shifts" in window && Array.isArray(window.shifts) ? window.shifts.map(Number) : [],
+      );
+      // 0.17–0.18 before: every card painted, then the filtered ones under the box and the line.
+      expect(shifts.reduce((sum, shift) => sum + shift, 0)).toBeLessThan(0.01);
+    });
+  }
+
   test("an unknown tag in the URL says so and offers the way back", async ({ page }) => {
     await page.goto("./blog?tag=%E2%9D%A4%EF%B8%8F%20no%20such%20tag");
     await expect(page.getByRole("status")).toHaveText("No articles tagged “❤️ no such tag”");

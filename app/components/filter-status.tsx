@@ -1,13 +1,14 @@
 import { Link } from "react-router";
 import { BLOG_PATH } from "~/lib/urls/paths";
-
-function articles(count: number): string {
-  return count === 1 ? "1 article" : `${count} articles`;
-}
+import { filterStatusMessage, type FilterState } from "~/lib/tag-filter";
+import { TAG_FILTER_MARKS } from "~/lib/tag-filter-marks";
 
 /**
  * Says how many articles the list shows. The sentence is in a polite live region, so a screen
- * reader announces it after every filter change; when a tag filters the list, it also shows.
+ * reader announces it after every filter change; when a tag filters the list, it also shows, with
+ * a way back to every article. Its markup is the same either way (blog-list.css shows or hides
+ * its parts by `data-filtered`), so that the intent gate can turn it into the filtered line before
+ * the first paint of a `?tag=` address, and React, hydrating, keeps what the gate wrote.
  */
 export function FilterStatus({
   tag,
@@ -19,33 +20,22 @@ export function FilterStatus({
   shown: number;
   total: number;
   /** Whether the articles with the tag from every page have arrived. */
-  state?: "ready" | "loading" | "failed";
+  state?: FilterState;
 }) {
-  const message =
-    tag === null
-      ? shown === total
-        ? `Showing all ${articles(total)}`
-        : `Showing ${articles(shown)} of ${total}`
-      : state === "loading"
-        ? `Finding every article tagged “${tag}”…`
-        : state === "failed"
-          ? `Showing ${articles(shown)} tagged “${tag}” from this page; the others could not be loaded`
-          : shown === 0
-            ? `No articles tagged “${tag}”`
-            : `Showing ${articles(shown)} tagged “${tag}”`;
   return (
-    <div className={tag === null ? "" : "mb-5"}>
-      <p role="status" className={tag === null ? "sr-only" : "text-slate-700 dark:text-slate-300"}>
-        {message}
+    <div
+      {...{ [TAG_FILTER_MARKS.status]: "" }}
+      data-total={total}
+      data-filtered={tag === null ? undefined : ""}
+      className="filter-status"
+      suppressHydrationWarning
+    >
+      <p role="status" className="text-slate-700 dark:text-slate-300" suppressHydrationWarning>
+        {filterStatusMessage(tag, shown, total, state)}
       </p>
-      {tag !== null && (
-        <Link
-          to={BLOG_PATH}
-          className="mt-1 inline-block font-medium text-accent underline underline-offset-4"
-        >
-          Show all articles
-        </Link>
-      )}
+      <Link to={BLOG_PATH} className="mt-1 inline-block font-medium text-accent underline underline-offset-4">
+        Show all articles
+      </Link>
     </div>
   );
 }

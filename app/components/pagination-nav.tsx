@@ -1,5 +1,6 @@
 import { ThemedLink } from "./themed-link";
 import { listPagePath } from "~/lib/urls/paths";
+import { TAG_FILTER_MARKS } from "~/lib/tag-filter-marks";
 
 /**
  * Links to the newer and older neighbours of a list page, with where the visitor is. The blog list
@@ -17,7 +18,13 @@ export function PaginationNav({
   if (pages === 1) return null;
   const linkClass = "font-medium text-accent underline underline-offset-4";
   return (
-    <nav aria-label="Pages of articles" className="mt-10 flex items-center justify-between gap-4">
+    // A filtered list shows no page links: the intent gate hides them before a `?tag=` address paints.
+    <nav
+      {...{ [TAG_FILTER_MARKS.pages]: "" }}
+      aria-label="Pages of articles"
+      className="mt-10 flex items-center justify-between gap-4"
+      suppressHydrationWarning
+    >
       {page > 1 ? (
         <ThemedLink to={pathFor(page - 1)} rel="prev" className={linkClass}>
           ← Newer articles

@@ -1,10 +1,11 @@
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from "downshift";
 import Search from "lucide-react/icons/search";
 import X from "lucide-react/icons/x";
-import { useEffect, useRef, useState, type RefObject } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { takePendingKeys } from "~/lib/intent";
 import { type SearchHit, loadPagefind, toHit } from "~/lib/pagefind-client";
+import { SEARCH_PLACEHOLDER, takeSearchShell, type ShellText } from "~/lib/site-search";
 import "~/styles/site-search-dialog.css";
 import { OptionContent, optionsOf, type Option } from "./site-search-option";
 
@@ -161,6 +162,16 @@ export default function SiteSearchDialog({
     });
   if (text !== inputValue.trim()) setText(inputValue.trim());
 
+  // The shell's caret, once the box holds the shell's text (set by the render that follows).
+  const shellCaret = useRef<ShellText | null>(null);
+  useLayoutEffect(() => {
+    const caret = shellCaret.current;
+    const box = dialog.current?.querySelector("input");
+    if (!caret || !box || box.value !== caret.value) return;
+    shellCaret.current = null;
+    box.setSelectionRange(caret.selectionStart, caret.selectionEnd, caret.selectionDirection);
+  }, [inputValue]);
+
   // New results are read from the top.
   useEffect(() => setHighlightedIndex(0), [results, setHighlightedIndex]);
 
@@ -171,12 +182,16 @@ export default function SiteSearchDialog({
       openedFrom.current = document.activeElement;
       navigating.current = false;
       element.showModal();
-      // What the visitor typed while the dialog loaded goes on from where they are, not selected.
       const box = element.querySelector("input");
-      const typed = takePendingKeys();
+      box?.focus();
+      // What the visitor typed while the dialog loaded, in the shell (or, on a page without one,
+      // as keys kept for it), goes on from where they are, caret and all, not selected.
+      const shell = takeSearchShell();
+      const kept = takePendingKeys();
+      const typed = shell?.value || kept;
       if (typed !== "") {
+        shellCaret.current = shell?.value ? shell : null;
         setInputValue(typed);
-        box?.focus();
       } else box?.select();
       // The index starts loading as the dialog opens, not with the page.
       loadPagefind().catch(() => setUnavailable(true));
@@ -222,7 +237,7 @@ export default function SiteSearchDialog({
           type="text"
           enterKeyHint="search"
           spellCheck={false}
-          placeholder="Search articles"
+          placeholder={SEARCH_PLACEHOLDER}
           className="search-dialog__input"
         />
         <button type="button" onClick={() => dialog.current?.close()} className="search-dialog__close">

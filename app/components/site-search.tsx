@@ -1,15 +1,18 @@
 import Search from "lucide-react/icons/search";
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { lazy, Suspense, use, useEffect, useRef } from "react";
 import {
   OPEN,
   UNUSED,
   closeSiteSearch,
   isSiteSearchShortcut,
   openSiteSearch,
+  useSearchShellRetired,
   useSiteSearchState,
 } from "~/lib/site-search";
 import { ACTIONS } from "~/lib/intent";
+import { PageHydratesContext } from "~/lib/page/page-hydrates";
 import { IconButton } from "./icon-button";
+import { SiteSearchShell } from "./site-search-shell";
 
 // The dialog, and Pagefind with it, loads on the first open: nothing of search costs a page view.
 // It takes its state as props, so its chunk does not depend on the layout's.
@@ -17,10 +20,14 @@ const SiteSearchDialog = lazy(() => import("./site-search-dialog"));
 
 /**
  * The header's "Search articles" button and the `/` and Ctrl/Cmd+K shortcuts, for full-text search
- * over every article. Distinct from the list page's tag filter ("Search by tag").
+ * over every article. Distinct from the list page's tag filter ("Search by tag"). Until the dialog
+ * has loaded, its shell answers (site-search-shell.tsx); a page that never hydrates has none, and
+ * the intent gate takes its visitor to the blog list's search.
  */
 export function SiteSearch() {
   const state = useSiteSearchState();
+  const shellRetired = useSearchShellRetired();
+  const hydrates = use(PageHydratesContext);
   const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -39,11 +46,13 @@ export function SiteSearch() {
         ref={button}
         data-action={ACTIONS.openSiteSearch}
         aria-keyshortcuts="/ Control+K Meta+K"
+        title="Search articles (/ or Ctrl+K)"
         onClick={openSiteSearch}
       >
         <Search aria-hidden="true" className="size-5" />
         <span className="sr-only">Search articles</span>
       </IconButton>
+      {hydrates && !shellRetired && <SiteSearchShell returnFocusTo={button} />}
       {/* Once opened, the dialog stays mounted: its state and Pagefind's loaded index are kept. */}
       {state !== UNUSED && (
         <Suspense fallback={null}>

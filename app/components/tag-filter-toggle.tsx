@@ -15,6 +15,7 @@ export function TagFilterToggle() {
   return (
     <IconButton
       data-action={ACTIONS.toggleTagFilter}
+      title="Search by tag"
       aria-expanded={isOpen}
       aria-controls={isOpen ? TAG_FILTER_ID : undefined}
       onClick={isOpen ? close : open}

@@ -13,6 +13,8 @@ export function ThemeToggle() {
   return (
     <IconButton
       data-action={ACTIONS.toggleTheme}
+      // A tooltip for pointer users (the name, which says which way it switches, is the text inside).
+      title="Light or dark theme"
       onClick={() => applyTheme(readTheme() === "dark" ? "light" : "dark")}
     >
       <Moon aria-hidden="true" className="size-5 dark:hidden" />

@@ -7,24 +7,101 @@ export const OPEN = 1;
 const CLOSED = 2;
 export type SiteSearchState = typeof UNUSED | typeof OPEN | typeof CLOSED;
 
-let state: SiteSearchState = UNUSED;
+/**
+ * The search's shell: a modal dialog with a real text box, in every page that hydrates
+ * (site-search-shell.tsx). It answers the first open at once, before the app or the dialog's
+ * code has loaded, and hands what was typed in it to the dialog when that opens.
+ */
+export const SEARCH_SHELL = "data-search-shell";
+export const SEARCH_SHELL_SELECTOR = `dialog[${SEARCH_SHELL}]`;
+
+/** The first open's text box hint, naming the shortcuts (the shell and the dialog say the same). */
+export const SEARCH_PLACEHOLDER = "Search articles (/ or Ctrl+K)";
+
+interface Store {
+  state: SiteSearchState;
+  /** The shell has handed over to the dialog, which answers every open from now on. */
+  shellRetired: boolean;
+}
+
+let store: Store = { state: UNUSED, shellRetired: false };
 const listeners = new Set<() => void>();
 
-function set(next: SiteSearchState): void {
-  state = next;
+function set(next: Partial<Store>): void {
+  store = { ...store, ...next };
   for (const listener of listeners) listener();
+}
+
+/**
+ * Opens the shell and focuses its box, at once: called inside the visitor's tap, click or key, so
+ * a phone raises its keyboard. False when the page has no shell. Self-contained (see
+ * boot/inline-script.ts): the intent gate opens it with this same function before hydration.
+ */
+export function openSearchShell(selector: string): boolean {
+  const shell = document.querySelector(selector);
+  if (!(shell instanceof HTMLDialogElement) || !shell.isConnected) return false;
+  const input = shell.querySelector("input");
+  if (!shell.open) {
+    shell.showModal();
+    // Opened again after Escape, it offers its text to be typed over, as the dialog does.
+    input?.select();
+  }
+  input?.focus();
+  return true;
 }
 
 /** Opens the site-wide search dialog from anywhere: the header button, a shortcut, a replayed click. */
 export function openSiteSearch(): void {
-  // The first time, the dialog's code still has to load: keep what is typed meanwhile for its box.
-  if (state === UNUSED) startPendingKeys();
-  set(OPEN);
+  // The first time, the dialog's code still has to load: the shell answers meanwhile, and where
+  // there is none, what is typed is kept for the dialog's box.
+  if (store.state === UNUSED && (store.shellRetired || !openSearchShell(SEARCH_SHELL_SELECTOR)))
+    startPendingKeys();
+  set({ state: OPEN });
 }
 
 export function closeSiteSearch(): void {
   takePendingKeys();
-  set(CLOSED);
+  set({ state: CLOSED });
+}
+
+/**
+ * The shell was closed (Escape, its close button) before the dialog took over: the search is
+ * not wanted after all, so the dialog does not open when its code arrives.
+ */
+export function cancelSiteSearch(): void {
+  takePendingKeys();
+  if (!store.shellRetired) set({ state: UNUSED });
+}
+
+/** What the visitor typed in the shell, and where the caret was. */
+export interface ShellText {
+  value: string;
+  selectionStart: number;
+  selectionEnd: number;
+  selectionDirection: "forward" | "backward" | "none";
+}
+
+/**
+ * Called by the dialog as it opens: takes the shell's text and caret, if the shell is open, and
+ * retires it (hidden at once, removed from the page by the next render). The dialog must already
+ * hold focus: a modal dialog that closes gives focus back to where it was before it opened.
+ */
+export function takeSearchShell(): ShellText | null {
+  const shell = document.querySelector(SEARCH_SHELL_SELECTOR);
+  const input = shell?.querySelector("input");
+  const taken =
+    shell instanceof HTMLDialogElement && shell.open && input
+      ? {
+          value: input.value,
+          selectionStart: input.selectionStart ?? input.value.length,
+          selectionEnd: input.selectionEnd ?? input.value.length,
+          selectionDirection: input.selectionDirection ?? "none",
+        }
+      : null;
+  // Hidden rather than closed: closing it would move focus back to the button.
+  if (shell instanceof HTMLElement) shell.hidden = true;
+  set({ shellRetired: true });
+  return taken;
 }
 
 function subscribe(listener: () => void): () => void {
@@ -36,8 +113,17 @@ function subscribe(listener: () => void): () => void {
 export function useSiteSearchState(): SiteSearchState {
   return useSyncExternalStore(
     subscribe,
-    () => state,
+    () => store.state,
     () => UNUSED,
+  );
+}
+
+/** Whether the shell is still in the page (until the dialog has taken over from it). */
+export function useSearchShellRetired(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => store.shellRetired,
+    () => false,
   );
 }
 

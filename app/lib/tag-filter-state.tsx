@@ -4,8 +4,9 @@ import { startPendingKeys, takePendingKeys } from "./intent";
 import { withoutTrailingSlash } from "./urls/base-path";
 import { useHydrated } from "./use-hydrated";
 import { BLOG_PATH } from "./urls/paths";
+import { TAG_PARAM } from "./tag-filter-marks";
 
-export const TAG_PARAM = "tag";
+export { TAG_PARAM } from "./tag-filter-marks";
 
 /** The blog list filtered by one tag, `/blog?tag=azure`: where a chip on the list's cards leads. */
 export function tagFilterLink(tag: string): To {

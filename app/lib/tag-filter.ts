@@ -14,3 +14,25 @@ export function filterByTag<T extends Pick<PostSummary, "tags">>(
 ): T[] {
   return tag === null ? [...posts] : posts.filter((post) => post.tags.includes(tag));
 }
+
+/** Whether every article with the chosen tag is on screen yet (from every page of the list). */
+export type FilterState = "ready" | "loading" | "failed";
+
+/**
+ * What the list's status line says. Self-contained (see boot/inline-script.ts): the intent gate
+ * writes the same sentence before the first paint of a `?tag=` address (tag-filter-first-paint).
+ */
+export function filterStatusMessage(
+  tag: string | null,
+  shown: number,
+  total: number,
+  state: FilterState,
+): string {
+  const articles = (count: number) => (count === 1 ? "1 article" : `${count} articles`);
+  if (tag === null)
+    return shown === total ? `Showing all ${articles(total)}` : `Showing ${articles(shown)} of ${total}`;
+  if (state === "loading") return `Finding every article tagged “${tag}”…`;
+  if (state === "failed")
+    return `Showing ${articles(shown)} tagged “${tag}” from this page; the others could not be loaded`;
+  return shown === 0 ? `No articles tagged “${tag}”` : `Showing ${articles(shown)} tagged “${tag}”`;
+}

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { bootTheme } from "./boot/theme-boot";
 import { inlineScript } from "./boot/inline-script";
+import { TAG_PARAM, TAG_PENDING_CLASS } from "./tag-filter-marks";
 
 export type ThemeMode = "light" | "dark";
 
@@ -11,7 +12,7 @@ export function isThemeMode(value: unknown): value is ThemeMode {
 }
 
 /** The theme boot script's text: `bootTheme`, serialised (the CSP allows it by its hash). */
-export const THEME_BOOT_SCRIPT = inlineScript(bootTheme, THEME_STORAGE_KEY);
+export const THEME_BOOT_SCRIPT = inlineScript(bootTheme, THEME_STORAGE_KEY, TAG_PARAM, TAG_PENDING_CLASS);
 
 /**
  * Sets the mode's class and remembers it. Self-contained (see boot/inline-script.ts): the intent

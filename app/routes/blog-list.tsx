@@ -7,7 +7,7 @@ import { ThemedLink } from "~/components/themed-link";
 import { TagFilterComboboxPlaceholder } from "~/components/tag-filter-combobox-placeholder";
 import { toSummary, type PostSummary } from "~/lib/content/post-summary";
 import { getContent } from "~/lib/content/posts.server";
-import { listPagePath, ARCHIVE_PATH, BLOG_PATH, HOME_PATH } from "~/lib/urls/paths";
+import { listPagePath, ARCHIVE_PATH, BLOG_PATH, HOME_PATH, TAGS_PATH } from "~/lib/urls/paths";
 import { pageCount, pageItems, parsePageSegment } from "~/lib/pagination";
 import { routePath } from "~/lib/urls/base-path";
 import { buildMeta, pageTitle } from "~/lib/seo";
@@ -16,6 +16,7 @@ import { useTaggedPosts } from "~/lib/tag-posts-json";
 import { tagFilterLink, useTagFilter } from "~/lib/tag-filter-state";
 import { site } from "~/site.config";
 import type { Route } from "./+types/blog-list";
+import "~/styles/blog-list.css";
 
 /** One module serves `/`, `/blog` and `/blog/page/N`; the canonical URL names the one asked for. */
 export function loader({ params, url }: Route.LoaderArgs) {
@@ -76,19 +77,25 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="sr-only">{page === 1 ? "Articles" : `Articles, page ${page} of ${pages}`}</h1>
-      {isOpen && (
+      {isOpen ? (
         <Suspense fallback={<TagFilterComboboxPlaceholder />}>
           <TagFilterCombobox vocabulary={loaderData.tags} />
         </Suspense>
+      ) : (
+        <TagFilterComboboxPlaceholder hidden />
       )}
       <FilterStatus tag={chosenTag} shown={posts.length} total={total} state={state} />
       {/* On the list a chip filters the list in place, as the tag filter does. */}
-      <PostList posts={posts} tagLink={tagFilterLink} />
+      <PostList posts={posts} tagLink={tagFilterLink} filterable />
       {chosenTag === null && <PaginationNav page={page} pages={pages} />}
-      {/* The header keeps to Blog and Profile (the spec): the archive is reached from the list. */}
-      <p className="mt-10 text-center text-sm">
+      {/* The header keeps to Blog and Profile (the spec): the archive and the tags' pages, each
+          with its feed, are reached from the list. */}
+      <p className="mt-10 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
         <ThemedLink to={ARCHIVE_PATH} className="font-medium text-accent underline underline-offset-4">
           Archive: every article by year
+        </ThemedLink>
+        <ThemedLink to={TAGS_PATH} className="font-medium text-accent underline underline-offset-4">
+          All tags
         </ThemedLink>
       </p>
     </>

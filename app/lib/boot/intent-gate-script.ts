@@ -1,4 +1,4 @@
-import { isSiteSearchShortcut } from "../site-search";
+import { isSiteSearchShortcut, openSearchShell, SEARCH_SHELL_SELECTOR } from "../site-search";
 import { storeTheme, THEME_STORAGE_KEY } from "../theme";
 import {
   ACTIONS,
@@ -12,6 +12,9 @@ import {
 import { installIntentGate, type IntentGateOptions } from "./intent-gate";
 import { ZOOMABLE_LINK_SELECTOR } from "../article-markup";
 import { inlineScript } from "./inline-script";
+import { filterStatusMessage } from "../tag-filter";
+import { TAG_FILTER_MARKS, TAG_PARAM, TAG_PENDING_CLASS } from "../tag-filter-marks";
+import { filterListBeforePaint } from "./tag-filter-first-paint";
 
 function gateOptions(hydrates: boolean): IntentGateOptions {
   return {
@@ -26,11 +29,26 @@ function gateOptions(hydrates: boolean): IntentGateOptions {
     themeKey: THEME_STORAGE_KEY,
     replayed: ZOOMABLE_LINK_SELECTOR,
     pendingClick: PENDING_CLICK,
+    shell: SEARCH_SHELL_SELECTOR,
+    tagFilter: { ...TAG_FILTER_MARKS, param: TAG_PARAM },
+    tagPending: TAG_PENDING_CLASS,
     searchPage: `${import.meta.env.BASE_URL}blog`,
   };
 }
 
-/** The inline script that gates hydration on intent; a page that never hydrates gets only its toggle. */
-export function intentGateScript(hydrates: boolean): string {
-  return inlineScript(installIntentGate, gateOptions(hydrates), isSiteSearchShortcut, storeTheme);
+/**
+ * The inline script that gates hydration on intent; a page that never hydrates gets only its
+ * toggle. Only the list pages (`filtersTags`) carry the code that filters their cards before a
+ * `?tag=` address paints.
+ */
+export function intentGateScript(hydrates: boolean, filtersTags = false): string {
+  return inlineScript(
+    installIntentGate,
+    gateOptions(hydrates),
+    isSiteSearchShortcut,
+    storeTheme,
+    openSearchShell,
+    filtersTags ? filterListBeforePaint : null,
+    filtersTags ? filterStatusMessage : null,
+  );
 }

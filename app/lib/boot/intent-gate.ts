@@ -1,3 +1,6 @@
+import type { FilterState } from "../tag-filter";
+import type { filterListBeforePaint, TagFilterMarks } from "./tag-filter-first-paint";
+
 /**
  * Makes a prerendered page cost what a static page costs until the visitor shows intent.
  *
@@ -37,6 +40,12 @@ export interface IntentGateOptions {
   replayed: string;
   /** The attribute marking the one such link clicked before the app ran, for the app to click. */
   pendingClick: string;
+  /** The site search's shell, a closed modal dialog with a text box (site-search-shell.tsx). */
+  shell: string;
+  /** The list page's parts the gate filters before a `?tag=` address paints. */
+  tagFilter: TagFilterMarks;
+  /** The class the head's boot script puts on <html> at a `?tag=` address, until then. */
+  tagPending: string;
   /**
    * Where a page that never hydrates (Not found) sends a visitor who asks for the site search:
    * the blog list, which opens it (the `search` parameter) as soon as its app runs.
@@ -48,6 +57,10 @@ export function installIntentGate(
   options: IntentGateOptions,
   isSiteSearchShortcut: (event: KeyboardEvent) => boolean,
   storeTheme: (mode: "light" | "dark", storageKey: string) => void,
+  openSearchShell: (selector: string) => boolean,
+  /** On the list pages only (the others have no list to filter): tag-filter-first-paint.ts. */
+  filterList: typeof filterListBeforePaint | null,
+  filterMessage: ((tag: string, shown: number, total: number, state: FilterState) => string) | null,
 ): void {
   const root = document.documentElement;
   let started = false;
@@ -111,11 +124,28 @@ export function installIntentGate(
     start();
   };
 
-  // The site search: remembered for the app, or, where no app runs, asked of the blog list's.
+  // The site search: its shell opens at once, inside the visitor's gesture (a phone raises its
+  // keyboard only then), and keeps what they type for the dialog the app opens once it runs. Where
+  // no app runs, the blog list's search is asked for instead.
   const search = (): void => {
-    if (options.hydrates) pend(options.openSearch);
-    else location.assign(`${options.searchPage}?search`);
+    if (!options.hydrates) location.assign(`${options.searchPage}?search`);
+    else if (openSearchShell(options.shell)) {
+      root.setAttribute(options.pendingAction, options.openSearch);
+      start();
+    } else pend(options.openSearch);
   };
+
+  // The shell closed (Escape, its close button) before the app ran: the search is no longer
+  // wanted, and focus goes back to the search button unless the browser gave it somewhere else.
+  const shell = document.querySelector(options.shell);
+  shell?.addEventListener("close", () => {
+    if (hydrated()) return;
+    if (root.getAttribute(options.pendingAction) === options.openSearch)
+      root.removeAttribute(options.pendingAction);
+    const focused = document.activeElement;
+    if (focused === null || focused === document.body || shell.contains(focused))
+      document.querySelector<HTMLElement>(`[data-action="${options.openSearch}"]`)?.focus();
+  });
 
   // Keys typed after an action that opens a text box (the searches), until that box takes them
   // (`takePendingKeys`): typed at once after `/` or Ctrl+K, they would otherwise be lost. A click
@@ -183,6 +213,12 @@ export function installIntentGate(
   );
 
   const asked = new URLSearchParams(location.search);
-  if (options.hydrates && asked.has("search")) pend(options.openSearch);
-  else if (options.hydrates && asked.has("tag")) start();
+  const tag = asked.get(options.tagFilter.param);
+  // A list at a `?tag=` address paints filtered, and the app, which alone can apply the filter
+  // from then on, starts at once.
+  if (options.hydrates && tag !== null && filterList && filterMessage)
+    filterList(tag, options.tagFilter, filterMessage);
+  root.classList.remove(options.tagPending);
+  if (options.hydrates && asked.has("search")) search();
+  else if (options.hydrates && tag !== null) start();
 }

@@ -4,12 +4,16 @@
  * page flashes the wrong theme. It also marks the page as running scripts (`js`), which caps long
  * code blocks and shows the controls that need scripts: set here, before anything is laid out, so
  * a page that paints while its HTML is still arriving does not change its layout when the parser
- * reaches the end. It sets classes only: a style attribute would need `'unsafe-inline'` in
+ * reaches the end. Likewise it holds back the list of a `?tag=` address until it is filtered. It
+ * sets classes only: a style attribute would need `'unsafe-inline'` in
  * `style-src`, and the stylesheet gives `.dark` its `color-scheme`.
  */
-export function bootTheme(storageKey: string): void {
+export function bootTheme(storageKey: string, tagParam: string, tagPending: string): void {
   const root = document.documentElement;
   root.classList.add("js");
+  // A list at a `?tag=` address must not paint its cards before the intent gate, at the end of
+  // <body>, has filtered them (tag-filter-first-paint.ts); the gate removes the class.
+  if (new URLSearchParams(location.search).has(tagParam)) root.classList.add(tagPending);
   try {
     const state: unknown = history.state;
     const fromNavigation =

@@ -1,6 +1,7 @@
 import type { Element, Root } from "hast";
 import { toString } from "hast-util-to-string";
 import { find, html, svg } from "property-information";
+import { SEARCH_SHELL } from "../site-search";
 import { ALWAYS_POSSIBLE, attributeValueKeys, type PageVocabulary } from "./used-css.server";
 
 /** What the passes of `finishPage` share: the parsed page and its two sections. */
@@ -92,11 +93,19 @@ export function removeElements(root: Root | Element, matches: (element: Element)
   for (const [element, parent] of removed) parent.children.splice(parent.children.indexOf(element), 1);
 }
 
+/** The site search's shell, which the intent gate opens at the first tap, before any CSS loads. */
+function opensBeforeApp(dialog: Element): boolean {
+  return dialog.properties[SEARCH_SHELL_PROPERTY] !== undefined;
+}
+
+const SEARCH_SHELL_PROPERTY = find(html, SEARCH_SHELL).property;
+
 /**
  * Every class, id, element and attribute name the page's markup has, and every attribute's value,
  * for its CSS (used-css.server.ts). What a closed `<dialog>` holds is left out: nothing shows it
  * before the app runs (only a script opens one, or an invoker button, `commandfor`, which no page
- * of ours has: then it counts), and the app enables the whole stylesheets when it starts.
+ * of ours has: then it counts), and the app enables the whole stylesheets when it starts. The
+ * search's shell is the exception: the intent gate opens it at the first tap (site-search-shell.tsx).
  */
 export function pageVocabulary(tree: PageTree): PageVocabulary {
   const classes = new Set(ALWAYS_POSSIBLE.classes);
@@ -108,7 +117,8 @@ export function pageVocabulary(tree: PageTree): PageVocabulary {
   const invokers =
     elementsWhere(tree.root, (element) => element.properties.commandFor !== undefined).length > 0;
   eachElement(tree.root, (element) => {
-    if (element.tagName === "dialog" && !element.properties.open && !invokers) return "skip";
+    if (element.tagName === "dialog" && !element.properties.open && !invokers && !opensBeforeApp(element))
+      return "skip";
     tags.add(element.tagName);
     const schema = element.tagName === "svg" ? svg : html;
     for (const [key, value] of Object.entries(element.properties)) {

@@ -25,8 +25,11 @@ import selectorParser from "postcss-selector-parser";
 
 /** What a page may gain before any of the app's code runs. */
 export const ALWAYS_POSSIBLE = {
-  /** Set on <html> by the theme's boot script and the intent gate's theme toggle. */
-  classes: ["js", "dark"],
+  /**
+   * Set on <html> by the theme's boot script and the intent gate's theme toggle; `tag-pending`
+   * from the boot script until the gate has filtered a `?tag=` address's list (TAG_PENDING_CLASS).
+   */
+  classes: ["js", "dark", "tag-pending"],
   /** `<details>` opens without scripts. */
   attributes: ["open"],
 };
@@ -47,16 +50,38 @@ interface Requirement {
   anyOf: Requirement[][];
 }
 
-/** Pseudo-elements only form fields have (Tailwind's preflight styles a dozen): an input or a textarea. */
-const FORM_FIELD_PARTS =
-  /^::(placeholder|file-selector-button|-webkit-(date|datetime|calendar|search|inner-spin|outer-spin))/;
-const tagNeed = (tag: string): Requirement => ({
+const tagNeed = (tag: string, attributes: AttributeNeed[] = []): Requirement => ({
   classes: [],
   ids: [],
   tags: [tag],
-  attributes: [],
+  attributes,
   anyOf: [],
 });
+const inputOfType = (...types: string[]) =>
+  types.map((type) => tagNeed("input", [{ name: "type", value: { whole: type } }]));
+const DATE_AND_TIME = ["date", "time", "datetime-local", "month", "week"];
+
+/**
+ * Pseudo-elements only some form fields have (Tailwind's preflight styles a dozen), and the
+ * fields that have each: a page whose one field is a text box needs none of the date parts.
+ */
+const FORM_FIELD_PARTS: [RegExp, Requirement[]][] = [
+  [/^::placeholder/, [tagNeed("input"), tagNeed("textarea")]],
+  [/^::file-selector-button/, inputOfType("file")],
+  [/^::-webkit-search-/, inputOfType("search")],
+  [/^::-webkit-(inner|outer)-spin-button/, inputOfType("number", ...DATE_AND_TIME)],
+  // Also the arrow of a text box with suggestions (`list`).
+  [
+    /^::-webkit-calendar-picker-indicator/,
+    [...inputOfType(...DATE_AND_TIME), tagNeed("input", [{ name: "list" }])],
+  ],
+  [/^::-webkit-(date-and-time-value|datetime-edit)/, inputOfType(...DATE_AND_TIME)],
+];
+
+/** The fields that can have `pseudo`, when it is one only some form fields have. */
+function formFieldsWith(pseudo: string): Requirement[] | undefined {
+  return FORM_FIELD_PARTS.find(([part]) => part.test(pseudo))?.[1];
+}
 
 /** Pseudo-classes that match when one of their selectors does. */
 const ANY_OF = new Set([":is", ":where", ":matches", ":-webkit-any"]);
@@ -137,8 +162,10 @@ function requirement(selector: selectorParser.Selector): Requirement {
     else if (node.type === "attribute") attribute(node, needs);
     else if (node.type === "pseudo" && ANY_OF.has(node.value.toLowerCase()) && node.nodes.length > 0)
       needs.anyOf.push(node.nodes.map(requirement));
-    else if (node.type === "pseudo" && FORM_FIELD_PARTS.test(node.value.toLowerCase()))
-      needs.anyOf.push([tagNeed("input"), tagNeed("textarea")]);
+    else if (node.type === "pseudo") {
+      const fields = formFieldsWith(node.value.toLowerCase());
+      if (fields) needs.anyOf.push(fields);
+    }
   }
   return needs;
 }

@@ -12,8 +12,8 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
 // and a click listener left behind would intercept their buttons.
 const listeners: [string, EventListenerOrEventListenerObject, boolean | AddEventListenerOptions][] = [];
 
-function runGate(hydrates = true): void {
-  new Function(intentGateScript(hydrates))();
+function runGate(hydrates = true, filtersTags = false): void {
+  new Function(intentGateScript(hydrates, filtersTags))();
 }
 
 beforeEach(() => {
@@ -77,6 +77,55 @@ describe("the intent gate, serialised into the page", () => {
     runGate();
     await settle();
     expect(moduleScript()?.type).toBe("module");
+  });
+
+  describe("on a list page at a ?tag= address, before the first paint", () => {
+    const card = (route: string, tags: string[]) =>
+      `<li><article><h2><a href="/${route}">${route}</a></h2>${tags
+        .map((tag) => `<a href="/blog?tag=${encodeURIComponent(tag)}">${tag}</a>`)
+        .join("")}</article></li>`;
+    beforeEach(() => {
+      document.documentElement.classList.add("tag-pending");
+      document.body.insertAdjacentHTML(
+        "afterbegin",
+        `<div data-tag-filter-slot hidden></div>
+         <div data-filter-status data-total="3"><p role="status">Showing all 3 articles</p></div>
+         <ul data-tag-list>${card("a", ["azure", "sql"])}${card("b", ["css"])}${card("c", ["azure"])}</ul>
+         <nav data-pagination></nav>`,
+      );
+    });
+    const shown = () =>
+      [...document.querySelectorAll("[data-tag-list] > li:not([hidden]) h2")].map(
+        (title) => title.textContent,
+      );
+
+    it("hides the cards without the tag, writes the app's status line and makes room for the box", () => {
+      vi.stubGlobal("location", new URL("https://blog.example/blog?tag=azure"));
+      runGate(true, true);
+      expect(shown()).toEqual(["a", "c"]);
+      expect(document.querySelector("[role=status]")?.textContent).toBe("Showing 2 articles tagged “azure”");
+      expect(document.querySelector("[data-filter-status]")?.hasAttribute("data-filtered")).toBe(true);
+      expect(document.querySelector<HTMLElement>("[data-tag-filter-slot]")?.hidden).toBe(false);
+      expect(document.querySelector<HTMLElement>("[data-pagination]")?.hidden).toBe(true);
+      expect(document.documentElement.classList.contains("tag-pending")).toBe(false);
+    });
+
+    it("on a page that holds part of the blog, says the rest is still being found", () => {
+      document.querySelector("[data-filter-status]")?.setAttribute("data-total", "90");
+      vi.stubGlobal("location", new URL("https://blog.example/blog?tag=css"));
+      runGate(true, true);
+      expect(shown()).toEqual(["b"]);
+      expect(document.querySelector("[role=status]")?.textContent).toBe(
+        "Finding every article tagged “css”…",
+      );
+    });
+
+    it("leaves the list alone on a page without the filter's code, and never holds the page back", () => {
+      vi.stubGlobal("location", new URL("https://blog.example/blog?tag=azure"));
+      runGate(true, false);
+      expect(shown()).toEqual(["a", "b", "c"]);
+      expect(document.documentElement.classList.contains("tag-pending")).toBe(false);
+    });
   });
 
   it("switches the theme before hydration, and remembers it, without starting the app", async () => {
@@ -168,6 +217,57 @@ describe("the intent gate, serialised into the page", () => {
     expect(assign).toHaveBeenCalledWith("/blog?search");
     document.querySelector<HTMLButtonElement>('[data-action="toggle-theme"]')?.click();
     expect(document.documentElement.classList.contains("dark")).toBe(true);
+  });
+
+  describe("with the search's shell in the page", () => {
+    beforeEach(() => {
+      document.body.insertAdjacentHTML(
+        "afterbegin",
+        '<dialog data-search-shell aria-label="Search articles"><input aria-label="Search articles"></dialog>',
+      );
+      // jsdom has no modal dialogs: open and close as a browser does, close event included.
+      Object.assign(HTMLDialogElement.prototype, {
+        showModal(this: HTMLDialogElement) {
+          this.open = true;
+        },
+        close(this: HTMLDialogElement) {
+          this.open = false;
+          this.dispatchEvent(new Event("close"));
+        },
+      });
+    });
+    afterEach(() => {
+      Reflect.deleteProperty(HTMLDialogElement.prototype, "showModal");
+      Reflect.deleteProperty(HTMLDialogElement.prototype, "close");
+    });
+    const shell = () => document.querySelector("dialog");
+
+    it("opens it and focuses its box within the click, and pends the dialog without recording keys", () => {
+      runGate();
+      document.querySelector<HTMLButtonElement>('[data-action="open-site-search"]')?.click();
+      expect(shell()?.open).toBe(true);
+      expect(document.activeElement).toBe(shell()?.querySelector("input"));
+      expect(document.documentElement.getAttribute("data-pending-action")).toBe("open-site-search");
+      expect(document.documentElement.hasAttribute("data-pending-keys"), "the box takes the keys").toBe(
+        false,
+      );
+    });
+
+    it("opens it on / as well, and closing it before the app runs cancels the search and refocuses the button", () => {
+      runGate();
+      expect(press("/")).toBe(true);
+      expect(shell()?.open).toBe(true);
+      shell()?.close();
+      expect(document.documentElement.hasAttribute("data-pending-action")).toBe(false);
+      expect(document.activeElement?.getAttribute("data-action")).toBe("open-site-search");
+    });
+
+    it("opens it at once when the address asks for the search (?search)", () => {
+      vi.stubGlobal("location", new URL("https://blog.example/blog?search"));
+      runGate();
+      expect(shell()?.open).toBe(true);
+      expect(document.documentElement.getAttribute("data-pending-action")).toBe("open-site-search");
+    });
   });
 
   it("opens the search as soon as the app runs when the address asks for it (?search)", async () => {

@@ -1,6 +1,7 @@
 import { fromHtml } from "hast-util-from-html";
 import { describe, expect, it } from "vitest";
 import { pageTree, pageVocabulary } from "../page-tree";
+import { ALWAYS_POSSIBLE } from "../used-css.server";
 
 const vocabulary = (body: string) =>
   pageVocabulary(pageTree(fromHtml(`<!doctype html><html><head></head><body>${body}</body></html>`)));
@@ -13,7 +14,7 @@ describe("a page's vocabulary for its CSS", () => {
     expect([...page.attributeValues]).toEqual(
       expect.arrayContaining(["type=a", "rel=noopener noreferrer", "rel~noreferrer", "class~y", "hidden="]),
     );
-    expect(page.classes).toEqual(new Set(["js", "dark", "x", "Y"]));
+    expect(page.classes).toEqual(new Set([...ALWAYS_POSSIBLE.classes, "x", "Y"]));
   });
 
   it("leaves out what a closed <dialog> holds, and keeps an open one's", () => {
@@ -34,6 +35,14 @@ describe("a page's vocabulary for its CSS", () => {
       '<button commandfor="d" command="show-modal">Open</button><dialog id="d" class="zoom"></dialog>',
     );
     expect(page.classes.has("zoom")).toBe(true);
+  });
+
+  it("keeps the search shell's, which the intent gate opens at the first tap, before the app's CSS", () => {
+    const page = vocabulary(
+      '<dialog data-search-shell class="search-dialog"><input class="search-dialog__input"></dialog>',
+    );
+    expect(page.classes.has("search-dialog__input")).toBe(true);
+    expect(page.tags.has("input")).toBe(true);
   });
 
   it("knows, for each class, the classes every element with it also has", () => {

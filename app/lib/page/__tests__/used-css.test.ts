@@ -43,10 +43,20 @@ describe("the CSS a page carries", () => {
     );
   });
 
-  it("styles a form field's parts only on a page with a form field", () => {
-    const css = "::placeholder{opacity:1}::-webkit-datetime-edit{padding:0}";
+  it("styles a form field's parts only on a page with a field that has them", () => {
+    const css =
+      "::placeholder{opacity:1}::-webkit-datetime-edit{padding:0}::file-selector-button{margin:0}::-webkit-search-decoration{appearance:none}";
     expect(cut(css, page([]))).toBe("");
-    expect(cut(css, page([], ["main", "input"]))).toBe(css);
+    // A text box has a placeholder, and none of a date's, a file's or a search box's parts.
+    expect(cut(css, page([], ["main", "input"], { type: "text" }))).toBe("::placeholder{opacity:1}");
+    expect(cut(css, page([], ["main", "textarea"]))).toBe("::placeholder{opacity:1}");
+    expect(cut(css, page([], ["main", "input"], { type: "Date" }))).toBe(
+      "::placeholder{opacity:1}::-webkit-datetime-edit{padding:0}",
+    );
+    expect(cut(css, page([], ["main", "input"], { type: "file" }))).toContain("::file-selector-button");
+    expect(cut(css, page([], ["main", "input"], { type: "search" }))).toContain(
+      "::-webkit-search-decoration",
+    );
   });
 
   it("keeps a rule when any selector of its list fits", () => {

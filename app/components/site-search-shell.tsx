@@ -1,0 +1,59 @@
+import Search from "lucide-react/icons/search";
+import X from "lucide-react/icons/x";
+import type { RefObject } from "react";
+import { cancelSiteSearch, SEARCH_PLACEHOLDER, SEARCH_SHELL } from "~/lib/site-search";
+import "~/styles/site-search.css";
+
+/**
+ * The search dialog as the page first has it: closed, a real text box and a close button, in the
+ * prerendered HTML of every page that hydrates. The first open (a tap, a click, `/` or Ctrl+K)
+ * shows it and focuses its box at once, inside the visitor's gesture, so a phone raises its
+ * keyboard: before hydration the intent gate opens it, after, `openSiteSearch`. Whatever is typed
+ * stays in its box until the real dialog has loaded and takes the text and the caret
+ * (`takeSearchShell`); the shell is then removed.
+ *
+ * The close button closes it without any script (`method="dialog"`), and so does Escape. Before
+ * hydration the gate gives focus back; after, this component does, and cancels the open that was
+ * waiting for the dialog's code.
+ */
+export function SiteSearchShell({ returnFocusTo }: { returnFocusTo: RefObject<HTMLElement | null> }) {
+  return (
+    <dialog
+      {...{ [SEARCH_SHELL]: "" }}
+      aria-label="Search articles"
+      className="search-dialog"
+      // The gate may have opened it, and the visitor typed in it, before React hydrated it.
+      suppressHydrationWarning
+      onClose={(event) => {
+        // Hidden: handed over to the dialog, which now has focus.
+        const shell = event.currentTarget;
+        if (shell.hidden) return;
+        cancelSiteSearch();
+        // Focus is still in the closed shell, or was given back to nothing in particular.
+        const focused = document.activeElement;
+        if (focused === null || focused === document.body || shell.contains(focused))
+          returnFocusTo.current?.focus();
+      }}
+    >
+      <div className="search-dialog__bar">
+        <Search aria-hidden="true" className="search-dialog__icon" />
+        <input
+          aria-label="Search articles"
+          type="text"
+          enterKeyHint="search"
+          spellCheck={false}
+          autoComplete="off"
+          placeholder={SEARCH_PLACEHOLDER}
+          className="search-dialog__input"
+        />
+        <form method="dialog" className="contents">
+          <button type="submit" className="search-dialog__close">
+            <X aria-hidden="true" className="size-5" />
+            <span className="sr-only">Close search</span>
+          </button>
+        </form>
+      </div>
+      <p className="search-dialog__status">Type to search the full text of every article.</p>
+    </dialog>
+  );
+}
