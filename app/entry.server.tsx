@@ -7,6 +7,7 @@ import type { DevAllowances } from "./lib/page/csp.server";
 import { finishPage } from "./lib/page/finish-page.server";
 import { publishHydrationData } from "./lib/page/hydration-data.server";
 import { routePath } from "./lib/urls/base-path";
+import { ArticleBodySlotContext } from "./lib/article-body-source";
 import { PageHydratesContext, pageHydrates } from "./lib/page/page-hydrates";
 
 /**
@@ -39,15 +40,19 @@ export default async function handleRequest(
   const hydrates = pageHydrates(responseStatusCode, handles);
   const pagePath = routePath(new URL(request.url), import.meta.env.BASE_URL);
   const hydrationData = await takeHydrationData(routerContext, hydrates, pagePath);
+  const articleBody = articleBodyOf(routerContext);
   const { html, status } = await renderWhole(
     <PageHydratesContext value={hydrates}>
-      <ServerRouter context={routerContext} url={request.url} />
+      <ArticleBodySlotContext value={articleBody !== undefined}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </ArticleBodySlotContext>
     </PageHydratesContext>,
     responseStatusCode,
   );
   const page = await finishPage(html, {
     entryModule: routerContext.manifest.entry.module,
     hydrationData,
+    articleBody,
     readStylesheet: (href) => readStylesheet(new URL(href, request.url)),
     dev: import.meta.env.DEV ? devAllowances(request) : undefined,
   });
@@ -77,6 +82,25 @@ async function takeHydrationData(
     import.meta.env.BASE_URL,
     pagePath,
   );
+}
+
+/**
+ * An article page's compiled body, from the loader data of the route whose handle names it
+ * (article-body-handoff.ts): rendered as a slot and put back after the page is finished
+ * (app/lib/page/article-body-slot.ts). A route error renders no body: then none is put back.
+ */
+function articleBodyOf(routerContext: EntryContext): string | undefined {
+  const { matches, loaderData, errors } = routerContext.staticHandlerContext;
+  if (errors) return undefined;
+  for (const match of matches) {
+    const key = bodyKeyOf(match.route.handle);
+    if (key === undefined) continue;
+    const data: unknown = loaderData[match.route.id];
+    const body =
+      typeof data === "object" && data !== null ? (data as Record<string, unknown>)[key] : undefined;
+    return typeof body === "string" ? body : undefined;
+  }
+  return undefined;
 }
 
 /** `npm run dev` only: Vite's client connects back over a WebSocket and injects styles by nonce. */

@@ -4,6 +4,7 @@ import { h } from "hastscript";
 import { parse } from "parse5";
 import { toHtml } from "hast-util-to-html";
 import { pagePolicy, type DevAllowances } from "./csp.server";
+import { fillArticleBodySlot } from "./article-body-slot";
 import { deferHydration } from "./defer-hydration";
 import { inlineStylesheets } from "./inline-stylesheets";
 import {
@@ -26,6 +27,8 @@ export interface FinishOptions {
   hydrationData?: string;
   /** A stylesheet's text by the `href` React Router linked it with. */
   readStylesheet: (href: string) => Promise<string>;
+  /** An article's compiled body, rendered as `ARTICLE_BODY_SLOT` and put back here (article-body-slot.ts). */
+  articleBody?: string;
   /** Only in `npm run dev`: what Vite's own client needs beside the published policy. */
   dev?: DevAllowances;
 }
@@ -33,6 +36,7 @@ export interface FinishOptions {
 /** The passes, in order; the policy comes last because it hashes what the others leave inline. */
 export async function finishPage(html: string, options: FinishOptions): Promise<string> {
   const tree = pageTree(parsePage(html));
+  if (options.articleBody !== undefined) fillArticleBodySlot(tree.root, options.articleBody);
   await inlineStylesheets(tree, options.readStylesheet);
   deferHydration(tree, options.entryModule, options.hydrationData);
   addPolicy(tree, options.dev);

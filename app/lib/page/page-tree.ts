@@ -1,4 +1,5 @@
 import type { Element, Root } from "hast";
+import { Parser } from "htmlparser2";
 import { toString } from "hast-util-to-string";
 import { find, html, svg } from "property-information";
 import { SEARCH_SHELL } from "../site-search";
@@ -32,6 +33,53 @@ export function eachElement(
     if (child.type === "element" && visit(child, parent) !== "skip") eachElement(child, visit);
 }
 
+/**
+ * The elements of the raw HTML fragments under `parent` (an article's body, which the server
+ * entry puts back into the finished page as it was compiled, see finish-page.server.ts): each
+ * element's name and attributes as the HTML tokenizer reads them (names lowercased, values
+ * decoded), with what an element holds left out when `visit` answers `"skip"`, and a script's or
+ * a style's text. Tokenizing a fragment costs a tenth of building its tree.
+ */
+export function eachRawElement(
+  parent: Root | Element,
+  visit: (tagName: string, attributes: Record<string, string>) => unknown,
+  onCode?: (tagName: string, attributes: Record<string, string>, text: string) => void,
+): void {
+  const fragments: string[] = [];
+  const collect = (node: Root | Element) => {
+    for (const child of node.children)
+      if (child.type === "raw") fragments.push(child.value);
+      else if (child.type === "element") collect(child);
+  };
+  collect(parent);
+  for (const fragment of fragments) {
+    // Open elements, each with whether it started a skipped part; the code element being read.
+    const open: boolean[] = [];
+    let skipping = 0;
+    let code: { tagName: string; attributes: Record<string, string>; text: string } | undefined;
+    const parser = new Parser(
+      {
+        onopentag(name, attributes) {
+          const skips = skipping === 0 && visit(name, attributes) === "skip";
+          if (skips || skipping > 0) skipping++;
+          open.push(skips);
+          if (name === "script" || name === "style") code = { tagName: name, attributes, text: "" };
+        },
+        ontext(text) {
+          if (code) code.text += text;
+        },
+        onclosetag() {
+          if (open.pop() !== undefined && skipping > 0) skipping--;
+          if (code && onCode) onCode(code.tagName, code.attributes, code.text);
+          code = undefined;
+        },
+      },
+      { decodeEntities: true },
+    );
+    parser.end(fragment);
+  }
+}
+
 /** The first element of `parent`'s children with this name. */
 function childNamed(parent: Root | Element | undefined, tagName: string): Element | undefined {
   for (const child of parent?.children ?? [])
@@ -59,9 +107,10 @@ export function elementsWhere(parent: Root | Element, matches: (element: Element
 
 /** Data blocks (JSON-LD, JSON) are never run, so they need no permission in the policy. */
 export function isExecutable(script: Element): boolean {
-  const type = String(script.properties.type ?? "");
-  return !/^application\/(ld\+)?json$/.test(type);
+  return !JSON_TYPE.test(String(script.properties.type ?? ""));
 }
+
+const JSON_TYPE = /^application\/(ld\+)?json$/;
 
 /** The text of every inline script and style in the page, for its policy. */
 export function inlineCode(tree: PageTree): { scripts: string[]; styles: string[] } {
@@ -72,6 +121,14 @@ export function inlineCode(tree: PageTree): { scripts: string[]; styles: string[
     else if (element.tagName === "script" && element.properties.src === undefined && isExecutable(element))
       scripts.push(toString(element));
   });
+  eachRawElement(
+    tree.root,
+    () => undefined,
+    (tagName, attributes, text) => {
+      if (tagName === "style") styles.push(text);
+      else if (!("src" in attributes) && !JSON_TYPE.test(attributes.type ?? "")) scripts.push(text);
+    },
+  );
   return { scripts, styles };
 }
 
@@ -114,33 +171,51 @@ export function pageVocabulary(tree: PageTree): PageVocabulary {
   const ids = new Set<string>();
   const tags = new Set<string>();
   const classesAlongside = new Map<string, Set<string>>();
-  const invokers =
+  /** One element: its name, and each attribute's name and value as written in HTML. */
+  const add = (tagName: string, attributeList: Iterable<[string, string]>) => {
+    tags.add(tagName);
+    for (const [name, value] of attributeList) {
+      attributes.add(name);
+      for (const entry of attributeValueKeys(name, value)) attributeValues.add(entry);
+      if (name === "class") {
+        const names = value.split(/\s+/).filter(Boolean);
+        for (const className of names) {
+          classes.add(className);
+          const alongside = classesAlongside.get(className);
+          if (alongside === undefined) classesAlongside.set(className, new Set(names));
+          else for (const other of alongside) if (!names.includes(other)) alongside.delete(other);
+        }
+      } else if (name === "id") ids.add(value);
+    }
+  };
+  let invokers =
     elementsWhere(tree.root, (element) => element.properties.commandFor !== undefined).length > 0;
+  eachRawElement(tree.root, (_tagName, attributeList) => {
+    if ("commandfor" in attributeList) invokers = true;
+  });
   eachElement(tree.root, (element) => {
     if (element.tagName === "dialog" && !element.properties.open && !invokers && !opensBeforeApp(element))
       return "skip";
-    tags.add(element.tagName);
-    const schema = element.tagName === "svg" ? svg : html;
-    for (const [key, value] of Object.entries(element.properties)) {
-      const info = find(schema, key);
-      attributes.add(info.attribute);
-      // hast keeps a list attribute (`class`, `rel`) as an array and a boolean one as `true`.
-      const text = Array.isArray(value)
-        ? value.join(info.commaSeparated ? "," : " ")
-        : value === true
-          ? ""
-          : String(value);
-      for (const entry of attributeValueKeys(info.attribute, text)) attributeValues.add(entry);
-      if (key === "className" && Array.isArray(value)) {
-        const names = value.map(String);
-        for (const name of names) {
-          classes.add(name);
-          const alongside = classesAlongside.get(name);
-          if (alongside === undefined) classesAlongside.set(name, new Set(names));
-          else for (const other of alongside) if (!names.includes(other)) alongside.delete(other);
-        }
-      } else if (key === "id") ids.add(String(value));
-    }
+    add(element.tagName, htmlAttributes(element));
+  });
+  eachRawElement(tree.root, (tagName, attributeList) => {
+    if (tagName === "dialog" && !("open" in attributeList) && !invokers && !(SEARCH_SHELL in attributeList))
+      return "skip";
+    add(tagName, Object.entries(attributeList));
   });
   return { classes, ids, tags, attributes, attributeValues, classesAlongside };
+}
+
+/** An element's attributes as HTML writes them: hast keeps a list (`class`, `rel`) as an array and a boolean as `true`. */
+function* htmlAttributes(element: Element): Generator<[string, string]> {
+  const schema = element.tagName === "svg" ? svg : html;
+  for (const [key, value] of Object.entries(element.properties)) {
+    const info = find(schema, key);
+    const text = Array.isArray(value)
+      ? value.join(info.commaSeparated ? "," : " ")
+      : value === true
+        ? ""
+        : String(value);
+    yield [info.attribute, text];
+  }
 }

@@ -1,6 +1,7 @@
 import { fromHtml } from "hast-util-from-html";
 import { describe, expect, it } from "vitest";
-import { pageTree, pageVocabulary } from "../page-tree";
+import { fillArticleBodySlot } from "../article-body-slot";
+import { inlineCode, pageTree, pageVocabulary } from "../page-tree";
 import { ALWAYS_POSSIBLE } from "../used-css.server";
 
 const vocabulary = (body: string) =>
@@ -49,5 +50,50 @@ describe("a page's vocabulary for its CSS", () => {
     const page = vocabulary('<p class="prose prose-slate a">1</p><div class="prose prose-slate b">2</div>');
     expect(page.classesAlongside.get("prose")).toEqual(new Set(["prose", "prose-slate"]));
     expect(page.classesAlongside.get("a")).toEqual(new Set(["prose", "prose-slate", "a"]));
+  });
+});
+
+describe("an article body put back as raw HTML (article-body-slot.ts)", () => {
+  const body =
+    '<h2 id="a" class="heading x">A &amp; B</h2><table><thead><tr><th class="c">h</th></tr></thead></table><dialog class="zoom"><b class="inner">x</b></dialog>';
+  const asTree = () =>
+    pageTree(fromHtml(`<!doctype html><html><head></head><body><main>${body}</main></body></html>`));
+  const asSlot = () => {
+    const tree = pageTree(
+      fromHtml(
+        '<!doctype html><html><head></head><body><main><div data-article-body=""><!--article-body--></div></main></body></html>',
+      ),
+    );
+    fillArticleBodySlot(tree.root, body);
+    return tree;
+  };
+
+  it("gives the page the same vocabulary as the body parsed into the tree", () => {
+    const parsed = pageVocabulary(asTree());
+    const slotted = pageVocabulary(asSlot());
+    expect(slotted.classes).toEqual(parsed.classes);
+    expect(slotted.ids).toEqual(parsed.ids);
+    // The slot's own element adds its attribute.
+    expect(slotted.attributeValues).toEqual(
+      new Set([...parsed.attributeValues, "data-article-body=", "data-article-body~"]),
+    );
+    expect(slotted.classes.has("inner")).toBe(false);
+    expect(slotted.tags).toEqual(new Set([...parsed.tags, "div"]));
+  });
+
+  it("has its inline scripts and styles hashed with the page's", () => {
+    const withCode = pageTree(
+      fromHtml("<!doctype html><html><head></head><body><div><!--article-body--></div></body></html>"),
+    );
+    fillArticleBodySlot(
+      withCode.root,
+      '<p>x</p><script>run()</script><style>p{}</style><script type="application/ld+json">{}</script>',
+    );
+    expect(inlineCode(withCode)).toEqual({ scripts: ["run()"], styles: ["p{}"] });
+  });
+
+  it("fills exactly one slot, or says the page is not what was expected", () => {
+    const tree = pageTree(fromHtml("<!doctype html><html><head></head><body><p>no slot</p></body></html>"));
+    expect(() => fillArticleBodySlot(tree.root, "<p>x</p>")).toThrow(/0 article body slots/);
   });
 });
