@@ -38,6 +38,18 @@ const PAGE_ONLY = [COPY_BUTTON_SELECTOR, `a.${diagramThemeClass("dark")}`, "sour
  * address (the original remains as the `<img>`).
  */
 export function feedHtml(html: string, articleUrl: string): string {
+  // An article is in the site's three feeds and in each of its tags' feeds: made once a build.
+  const made = feedHtmlByArticle.get(articleUrl);
+  if (made?.html === html) return made.feed;
+  const feed = makeFeedHtml(html, articleUrl);
+  feedHtmlByArticle.set(articleUrl, { html, feed });
+  return feed;
+}
+
+/** By article URL, with the body it was made from (`npm run dev` serves edited bodies). */
+const feedHtmlByArticle = new Map<string, { html: string; feed: string }>();
+
+function makeFeedHtml(html: string, articleUrl: string): string {
   const tree = fromHtml(html, { fragment: true });
   const pageOnly = new Set(selectAll(PAGE_ONLY, tree));
   visit(tree, "element", (node, index, parent) => {

@@ -25,6 +25,12 @@ describe("article HTML in feeds", () => {
     expect(html).toContain('href="https://example.org/"');
   });
 
+  it("is made again when the article's body changed (npm run dev serves edits)", () => {
+    expect(feedHtml("<p>first</p>", `${url}-edited`)).toBe("<p>first</p>");
+    expect(feedHtml("<p>first</p>", `${url}-edited`)).toBe("<p>first</p>");
+    expect(feedHtml("<p>second</p>", `${url}-edited`)).toBe("<p>second</p>");
+  });
+
   it("drops the copy buttons, which only work on the page", () => {
     const html = feedHtml(
       '<figure><button class="code-block__copy" type="button" hidden data-copy="">Copy</button><pre>x</pre></figure>',
