@@ -132,6 +132,9 @@ export interface PageVocabulary {
 /** The entries of `PageVocabulary.attributeValues` for one attribute of the page. */
 export function attributeValueKeys(name: string, value: string): string[] {
   const lower = value.toLowerCase();
+  // A selector's `[class~=x]` asks for the class `x`, which the page's classes answer, and an id
+  // is one word: their words would be most of the entries of a page, for nothing.
+  if (name === "class" || name === "id") return [`${name}=${lower}`];
   return [`${name}=${lower}`, ...lower.split(/\s+/).map((word) => `${name}~${word}`)];
 }
 

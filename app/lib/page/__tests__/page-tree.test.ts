@@ -8,13 +8,14 @@ const vocabulary = (body: string) =>
   pageVocabulary(pageTree(fromHtml(`<!doctype html><html><head></head><body>${body}</body></html>`)));
 
 describe("a page's vocabulary for its CSS", () => {
-  it("has each attribute's value and its words, lowercased", () => {
+  it("has each attribute's value and its words, lowercased (a class's words are its classes)", () => {
     const page = vocabulary(
       '<ol type="A"><li><a rel="noopener noreferrer" class="x Y" hidden>a</a></li></ol>',
     );
     expect([...page.attributeValues]).toEqual(
-      expect.arrayContaining(["type=a", "rel=noopener noreferrer", "rel~noreferrer", "class~y", "hidden="]),
+      expect.arrayContaining(["type=a", "rel=noopener noreferrer", "rel~noreferrer", "class=x y", "hidden="]),
     );
+    expect(page.attributeValues.has("class~y")).toBe(false);
     expect(page.classes).toEqual(new Set([...ALWAYS_POSSIBLE.classes, "x", "Y"]));
   });
 
