@@ -2,11 +2,11 @@ import { copyFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fromHtml } from "hast-util-from-html";
 import { selectAll } from "hast-util-select";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { article, contentFolder } from "../../../tests/content-fixture";
 import { readContent } from "../content/posts.server";
 import { knownRoutes } from "../urls/site-paths";
-import { buildSitemap, feedHtml } from "../feeds.server";
+import { buildRss, buildSitemap, feedHtml } from "../feeds.server";
 import { getHighlighter } from "../markdown/highlight.server";
 import { renderArticle } from "../markdown/render.server";
 import { tagsWithPosts } from "../tag-pages";
@@ -90,6 +90,19 @@ describe("a compiled article in a feed", () => {
     expect(images).toHaveLength(2);
     expect(images[0]).toMatch(/^https:\/\/blog\.example\.com\/assets\/content\/diagram-[0-9a-f]{10}\.svg$/);
     expect(images[1]).toMatch(/^https:\/\/blog\.example\.com\/assets\/content\/shot-\w{10}\.png$/);
+  });
+});
+
+describe("an RSS item with the article's body", () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("declares Dublin Core's namespace once, as the feed package does for full content", async () => {
+    const directory = contentFolder({ "post.md": article({ body: "Some text." }) });
+    vi.stubEnv("CONTENT_DIR", directory);
+    vi.stubEnv("NODE_ENV", "development");
+    const rss = await buildRss(readContent(directory).posts, "/");
+    expect(rss).toContain("<content:encoded><![CDATA[<p>Some text.</p>");
+    expect(rss.match(/xmlns:dc=/g)).toHaveLength(1);
   });
 });
 
