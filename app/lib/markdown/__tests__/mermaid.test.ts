@@ -71,6 +71,23 @@ describe("a mermaid block in an article", () => {
   });
 });
 
+describe("two mermaid blocks in a row", () => {
+  const OTHER = "flowchart LR\n  accTitle: Three steps\n  A --> B --> C";
+  const both = `\`\`\`mermaid\n${SOURCE}\n\`\`\`\n\n\`\`\`mermaid\n${OTHER}\n\`\`\``;
+
+  it("are both shown, the first opening the article", async () => {
+    const html = await articleFixture(both, { ...renders(SOURCE), ...renders(OTHER) }).html();
+    expect(html.match(/<a class="diagram diagram--light"/g)).toHaveLength(2);
+    expect(html).toContain('alt="Three steps"');
+    expect(html).not.toContain("mermaid");
+  });
+
+  it("are both refused when neither is drawn", async () => {
+    const problems = await articleFixture(both).problems();
+    expect(problems.map((problem) => problem.line)).toEqual([9, 16]);
+  });
+});
+
 describe("a mermaid diagram's text alternative", () => {
   it("reads a multi-line accDescr block after the title", () => {
     expect(
