@@ -59,6 +59,26 @@ describe("the sitemap", () => {
   });
 });
 
+describe("the latest change of a list", () => {
+  // Newest first, as the content index lists them; the middle one changed last, the oldest never.
+  const three = [
+    post("20990303", "Third", ["azure"]),
+    post("20990302", "Second", ["azure"], "20990309"),
+    post("20990301", "First", ["azure"]),
+  ];
+
+  it("is a feed's last build date, whichever entry it is", async () => {
+    const rss = await buildRss(three, base);
+    expect(rss).toContain(`<lastBuildDate>${new Date("2099-03-09T00:00:00Z").toUTCString()}</lastBuildDate>`);
+  });
+
+  it("is a tag page's lastmod in the sitemap, whichever article it is", () => {
+    expect(buildSitemap(three, base)).toContain(
+      `<loc>${at("/tags/azure")}</loc><lastmod>2099-03-09</lastmod>`,
+    );
+  });
+});
+
 describe("robots.txt", () => {
   it("allows everything and points to the sitemap under the base path", () => {
     expect(buildRobots(base)).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${at("/sitemap.xml")}\n`);
@@ -126,6 +146,15 @@ describe("the feeds", () => {
     expect(atom).toContain(`<uri>${at("/profile")}</uri>`);
     expect(atom).toContain('<category label="azure" term="azure"/>');
     expect(atom.match(/<entry>/g)).toHaveLength(2);
+  });
+
+  it("Atom: the feed's author and each entry's, with the profile as their page", async () => {
+    const atom = await buildAtom(posts, base);
+    const author = `<author>\\s*<name>${site.author}</name>\\s*<uri>${at("/profile")}</uri>`;
+    const [feed = "", ...entries] = atom.split("<entry>");
+    expect(feed).toMatch(new RegExp(author));
+    expect(entries).toHaveLength(2);
+    for (const entry of entries) expect(entry).toMatch(new RegExp(author));
   });
 
   it("JSON Feed: the feed's address and each item's fields", async () => {

@@ -25,6 +25,14 @@ describe("article HTML in feeds", () => {
     expect(html).toContain('href="https://example.org/"');
   });
 
+  it("leaves a link elsewhere exactly as written", () => {
+    const html = feedHtml(
+      '<p><a href="https://example.org">out</a> <a href="mailto:me@example.org">me</a></p>',
+      url,
+    );
+    expect(html).toBe('<p><a href="https://example.org">out</a> <a href="mailto:me@example.org">me</a></p>');
+  });
+
   it("drops the copy buttons, which only work on the page", () => {
     const html = feedHtml(
       '<figure><button class="code-block__copy" type="button" hidden data-copy="">Copy</button><pre>x</pre></figure>',
