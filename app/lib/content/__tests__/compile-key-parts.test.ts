@@ -94,6 +94,9 @@ describe("the compile cache on disk", () => {
     vi.stubEnv("NODE_ENV", "production");
     vi.stubEnv("CONTENT_CACHE_DIR", directory);
     expect(cacheDirectory()).toBe(directory);
+    vi.stubEnv("CONTENT_CACHE_DIR", undefined);
+    expect(cacheDirectory()).toBe(path.resolve("node_modules/.cache/devblog/articles"));
+    vi.stubEnv("CONTENT_CACHE_DIR", directory);
     expect(isCompiled("abcdef")).toBe(false);
     await cachedCompile("abcdef", async () => ({ html: "x" }));
     expect(readdirSync(directory)).toEqual(["ab"]);
