@@ -25,14 +25,18 @@ export default {
     "app/lib/seo.ts",
     "app/lib/feeds.server.ts",
     "app/lib/feed-items.ts",
+    // Which tags get a feed, and a tag feed's path (moved out of feed-routes.ts into these files).
+    "app/lib/tag-pages.ts:10-12",
+    "app/lib/urls/paths.ts:66-68",
     "app/lib/tag-filter.ts",
     "app/lib/tag-filter-state.tsx",
     "exporter/hosts/hosting.ts",
     "app/lib/page/csp.server.ts",
     // With the content pipeline's hash (contentPipelineHash).
     "exporter/cache.ts",
-    // The page cache's keys (what a page's key is made of); the rest of the file stores and restores.
-    "exporter/passes/page-cache.ts:35-134",
+    // The page cache's keys (what a page's key is made of, and the folder it names); the rest of
+    // the file stores and restores. From pageCacheDirectory to the end of pageFolder.
+    "exporter/passes/page-cache.ts:34-138",
     "!**/__tests__/**",
   ],
   incremental: true,

@@ -80,7 +80,7 @@ interface FeedScope {
 /**
  * Who wrote an entry. RSS 2.0's `<author>` must be an e-mail address: with none configured, an RSS
  * item names its author in Dublin Core's `dc:creator` instead, which the `feed` package writes as
- * an item extension (and declares the namespace for, as it does whenever items carry full content).
+ * an item extension (its namespace declared by declareDublinCore when the package does not).
  */
 function authorOf(profile: string, format: "rss" | "other"): Pick<Item, "author" | "extensions"> {
   const author = { name: site.author, link: profile, email: site.email };
@@ -145,9 +145,21 @@ async function buildFeed(
   return feed;
 }
 
+const DUBLIN_CORE = 'xmlns:dc="http://purl.org/dc/elements/1.1/"';
+
+/**
+ * The `feed` package declares Dublin Core's namespace only when an item carries full content, so an
+ * RSS document whose items have no body would use `dc:creator` with its prefix unbound (not
+ * namespace-well-formed XML, which a strict reader rejects): declare it on the root then.
+ */
+function declareDublinCore(rss: string): string {
+  if (!rss.includes("<dc:creator>") || rss.includes(DUBLIN_CORE)) return rss;
+  return rss.replace('<rss version="2.0"', `<rss version="2.0" ${DUBLIN_CORE}`);
+}
+
 /** RSS 2.0 with the full HTML of the newest articles (of one tag, if given). */
 export async function buildRss(posts: readonly Post[], base: string, scope: FeedScope = {}): Promise<string> {
-  return (await buildFeed(posts, base, scope, "rss")).rss2();
+  return declareDublinCore((await buildFeed(posts, base, scope, "rss")).rss2());
 }
 
 export async function buildAtom(posts: readonly Post[], base: string): Promise<string> {

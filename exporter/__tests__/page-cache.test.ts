@@ -1,4 +1,12 @@
-import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  appendFileSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -155,5 +163,20 @@ describe("the page cache", () => {
       mustRender: new Set(["/rss.xml"]),
     });
     expect(third.render).toEqual(["/post_20250101", "/rss.xml"]);
+  });
+
+  it("keeps its entries where PAGE_CACHE_DIR says, one folder per page under two characters of its hash", async () => {
+    const cache = mkdtempSync(path.join(tmpdir(), "page-cache-"));
+    vi.stubEnv("PAGE_CACHE_DIR", cache);
+    const built = mkdtempSync(path.join(tmpdir(), "page-cache-site-"));
+    writeFileSync(path.join(built, "rss.xml"), "<rss/>");
+    const plan = planPages(["/rss.xml"], new Map([["/rss.xml", "k"]]), {
+      basename: "/",
+      mustRender: new Set(),
+    });
+    expect(await storeAndRestorePages(built, plan)).toEqual({ stored: 1, restored: 0 });
+    const outer = readdirSync(cache);
+    expect(outer).toEqual([expect.stringMatching(/^[0-9a-f]{2}$/)]);
+    expect(readdirSync(path.join(cache, outer[0] ?? ""))).toEqual([expect.stringMatching(/^[0-9a-f]{22}$/)]);
   });
 });

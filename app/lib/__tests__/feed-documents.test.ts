@@ -59,6 +59,26 @@ describe("the sitemap", () => {
   });
 });
 
+describe("the latest change of a list", () => {
+  // Newest first, as the content index lists them; the middle one changed last, the oldest never.
+  const three = [
+    post("20990303", "Third", ["azure"]),
+    post("20990302", "Second", ["azure"], "20990309"),
+    post("20990301", "First", ["azure"]),
+  ];
+
+  it("is a feed's last build date, whichever entry it is", async () => {
+    const rss = await buildRss(three, base);
+    expect(rss).toContain(`<lastBuildDate>${new Date("2099-03-09T00:00:00Z").toUTCString()}</lastBuildDate>`);
+  });
+
+  it("is a tag page's lastmod in the sitemap, whichever article it is", () => {
+    expect(buildSitemap(three, base)).toContain(
+      `<loc>${at("/tags/azure")}</loc><lastmod>2099-03-09</lastmod>`,
+    );
+  });
+});
+
 describe("robots.txt", () => {
   it("allows everything and points to the sitemap under the base path", () => {
     expect(buildRobots(base)).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${at("/sitemap.xml")}\n`);
@@ -95,6 +115,16 @@ describe("the feeds", () => {
     }
   });
 
+  it("RSS: declares Dublin Core's namespace for dc:creator, even when no item carries a body", async () => {
+    // The made-up articles have no body in content/, so no item has content:encoded, without which
+    // the `feed` package does not declare the namespace itself.
+    const rss = await buildRss(posts, base);
+    expect(rss).not.toContain("<content:encoded>");
+    const root = /<rss [^>]*>/.exec(rss)?.[0] ?? "";
+    if (rss.includes("<dc:creator>")) expect(root).toContain('xmlns:dc="http://purl.org/dc/elements/1.1/"');
+    else expect(site.email).toBeDefined();
+  });
+
   it("RSS for one tag: its own title, description, address and articles", async () => {
     const rss = await buildRss(posts, base, { tag: "react" });
     expect(rss).toContain(`<title>${site.title} · react</title>`);
@@ -116,6 +146,15 @@ describe("the feeds", () => {
     expect(atom).toContain(`<uri>${at("/profile")}</uri>`);
     expect(atom).toContain('<category label="azure" term="azure"/>');
     expect(atom.match(/<entry>/g)).toHaveLength(2);
+  });
+
+  it("Atom: the feed's author and each entry's, with the profile as their page", async () => {
+    const atom = await buildAtom(posts, base);
+    const author = `<author>\\s*<name>${site.author}</name>\\s*<uri>${at("/profile")}</uri>`;
+    const [feed = "", ...entries] = atom.split("<entry>");
+    expect(feed).toMatch(new RegExp(author));
+    expect(entries).toHaveLength(2);
+    for (const entry of entries) expect(entry).toMatch(new RegExp(author));
   });
 
   it("JSON Feed: the feed's address and each item's fields", async () => {

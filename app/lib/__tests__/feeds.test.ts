@@ -2,11 +2,11 @@ import { copyFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fromHtml } from "hast-util-from-html";
 import { selectAll } from "hast-util-select";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { article, contentFolder } from "../../../tests/content-fixture";
 import { readContent } from "../content/posts.server";
 import { knownRoutes } from "../urls/site-paths";
-import { buildSitemap, feedHtml } from "../feeds.server";
+import { buildRss, buildSitemap, feedHtml } from "../feeds.server";
 import { getHighlighter } from "../markdown/highlight.server";
 import { renderArticle } from "../markdown/render.server";
 import { tagsWithPosts } from "../tag-pages";
@@ -29,6 +29,14 @@ describe("article HTML in feeds", () => {
     expect(feedHtml("<p>first</p>", `${url}-edited`)).toBe("<p>first</p>");
     expect(feedHtml("<p>first</p>", `${url}-edited`)).toBe("<p>first</p>");
     expect(feedHtml("<p>second</p>", `${url}-edited`)).toBe("<p>second</p>");
+  });
+
+  it("leaves a link elsewhere exactly as written", () => {
+    const html = feedHtml(
+      '<p><a href="https://example.org">out</a> <a href="mailto:me@example.org">me</a></p>',
+      url,
+    );
+    expect(html).toBe('<p><a href="https://example.org">out</a> <a href="mailto:me@example.org">me</a></p>');
   });
 
   it("drops the copy buttons, which only work on the page", () => {
@@ -96,6 +104,19 @@ describe("a compiled article in a feed", () => {
     expect(images).toHaveLength(2);
     expect(images[0]).toMatch(/^https:\/\/blog\.example\.com\/assets\/content\/diagram-[0-9a-f]{10}\.svg$/);
     expect(images[1]).toMatch(/^https:\/\/blog\.example\.com\/assets\/content\/shot-\w{10}\.png$/);
+  });
+});
+
+describe("an RSS item with the article's body", () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("declares Dublin Core's namespace once, as the feed package does for full content", async () => {
+    const directory = contentFolder({ "post.md": article({ body: "Some text." }) });
+    vi.stubEnv("CONTENT_DIR", directory);
+    vi.stubEnv("NODE_ENV", "development");
+    const rss = await buildRss(readContent(directory).posts, "/");
+    expect(rss).toContain("<content:encoded><![CDATA[<p>Some text.</p>");
+    expect(rss.match(/xmlns:dc=/g)).toHaveLength(1);
   });
 });
 

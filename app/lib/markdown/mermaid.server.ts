@@ -166,7 +166,8 @@ export function hasMermaidRenders(source: string, articlesFolder: string): boole
 /**
  * The diagram's text alternative, from Mermaid's own accessibility lines (`accTitle: …`, and
  * `accDescr: …` or an `accDescr { … }` block), which GitHub and Mermaid also use: the title, then
- * the description. Undefined without a title.
+ * the description. Undefined without a title. A block is read as Mermaid's grammar reads it: from
+ * `accDescr {` at the start of a line to the first `}`, on one line or many.
  */
 export function mermaidAltText(source: string): string | undefined {
   const lines = source.split("\n").map((line) => line.trim());
@@ -177,15 +178,7 @@ export function mermaidAltText(source: string): string | undefined {
       .trim();
   const title = value("accTitle");
   if (!title) return undefined;
-  let description = value("accDescr");
-  const block = lines.findIndex((line) => /^accDescr\s*\{/.test(line));
-  if (description === undefined && block >= 0) {
-    const end = lines.findIndex((line, index) => index > block && line.endsWith("}"));
-    description = lines
-      .slice(block + 1, end < 0 ? undefined : end + 1)
-      .join(" ")
-      .replace(/\}$/, "")
-      .trim();
-  }
+  const description =
+    value("accDescr") ?? /^[ \t]*accDescr[ \t]*\{([^}]*)\}/m.exec(source)?.[1]?.replace(/\s+/g, " ").trim();
   return description ? `${title.replace(/[.:]$/, "")}: ${description}` : title;
 }

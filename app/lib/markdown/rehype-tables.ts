@@ -1,18 +1,24 @@
 import type { Element, Root } from "hast";
 import { toString } from "hast-util-to-string";
 import { h } from "hastscript";
-import { SKIP, visit } from "unist-util-visit";
+import { CONTINUE, EXIT, SKIP, visit } from "unist-util-visit";
 
-/** The column headings of a table, as a short name for the region that scrolls it. */
+/**
+ * The column headings of a table, as a short name for the region that scrolls it: the header
+ * cells of its first row. A table without headings (an empty header row, or a first row of data
+ * cells) is named "Table" alone, never by its data.
+ */
 function tableName(table: Element): string {
-  let headings: string[] = [];
+  let firstRow: Element | undefined;
   visit(table, "element", (node: Element) => {
-    if (headings.length > 0 || node.tagName !== "tr") return;
-    headings = node.children
-      .filter((cell): cell is Element => cell.type === "element")
-      .map((cell) => toString(cell).trim())
-      .filter(Boolean);
+    if (node.tagName !== "tr") return CONTINUE;
+    firstRow = node;
+    return EXIT;
   });
+  const headings = (firstRow?.children ?? [])
+    .filter((cell): cell is Element => cell.type === "element" && cell.tagName === "th")
+    .map((cell) => toString(cell).trim())
+    .filter(Boolean);
   return headings.length === 0 ? "Table" : `Table: ${headings.join(", ")}`;
 }
 

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cachedCompile, cacheDirectory, compileKey, isCompiled } from "../compile-cache.server";
+import { cachedCompile, cacheDirectory, compileKey, isCompiled, readCompiled } from "../compile-cache.server";
 
 /**
  * The compile cache's key, part by part, and where the cache keeps what it compiled
@@ -94,6 +94,9 @@ describe("the compile cache on disk", () => {
     vi.stubEnv("NODE_ENV", "production");
     vi.stubEnv("CONTENT_CACHE_DIR", directory);
     expect(cacheDirectory()).toBe(directory);
+    vi.stubEnv("CONTENT_CACHE_DIR", undefined);
+    expect(cacheDirectory()).toBe(path.resolve("node_modules/.cache/devblog/articles"));
+    vi.stubEnv("CONTENT_CACHE_DIR", directory);
     expect(isCompiled("abcdef")).toBe(false);
     await cachedCompile("abcdef", async () => ({ html: "x" }));
     expect(readdirSync(directory)).toEqual(["ab"]);
@@ -111,6 +114,19 @@ describe("the compile cache on disk", () => {
     writeFileSync(path.join(directory, "cd", "cdef.json"), '{"html":');
     expect(await cachedCompile("cdef", async () => ({ html: "again" }))).toEqual({ html: "again" });
     expect(await cachedCompile("cdef", async () => ({ html: "not again" }))).toEqual({ html: "again" });
+  });
+
+  it("reads back a stored result alone, for the Markdown twins: none when missing, cut short or off", async () => {
+    const directory = mkdtempSync(path.join(tmpdir(), "compile-cache-"));
+    vi.stubEnv("NODE_ENV", "production");
+    vi.stubEnv("CONTENT_CACHE_DIR", directory);
+    await cachedCompile("abab", async () => ({ html: "x" }));
+    expect(readCompiled("abab")).toEqual({ html: "x" });
+    expect(readCompiled("abcd")).toBeUndefined();
+    writeFileSync(path.join(directory, "ab", "abcd.json"), '{"html":');
+    expect(readCompiled("abcd")).toBeUndefined();
+    vi.stubEnv("CONTENT_CACHE", "off");
+    expect(readCompiled("abab")).toBeUndefined();
   });
 
   it("is off while writing, and when turned off", async () => {

@@ -61,6 +61,13 @@ describe("the content while writing", () => {
     expect(contentProblemsAt("/post_20240818")).toEqual([]);
   });
 
+  it("places the problems of a file whose front matter is never closed by the date on its last line", () => {
+    const directory = contentFolder({ "open.md": '---\ntitle: "Open"\ndate: 20240820' });
+    const { problemsByRoute, unplaced } = readContentForWriting(directory);
+    expect(unplaced).toEqual([]);
+    expect(problemsByRoute.get("/post_20240820")?.length).toBeGreaterThan(0);
+  });
+
   it("reads a file again when it changes", () => {
     const directory = writing();
     expect(readContentForWriting(directory).index.brokenRoutes).toEqual(["/post_20240818"]);

@@ -73,6 +73,25 @@ describe("an article's front matter", () => {
       "changes: must list at least one change, or be left out",
     ]);
   });
+
+  it("takes a change dated today (UTC) or several on one day, and refuses one dated tomorrow", () => {
+    const day = (offset: number) =>
+      new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10).replaceAll("-", "");
+    const change = (date: string) => ({ date, what: "A fix." });
+    expect(messages({ ...valid, changes: [change(day(0))] })).toEqual([]);
+    expect(messages({ ...valid, changes: [change("20240818"), change("20240818")] })).toEqual([]);
+    expect(messages({ ...valid, changes: [change(day(1))] })).toEqual([
+      "changes.0.date: must not be in the future",
+    ]);
+  });
+
+  it("takes https alone as a canonical URL's scheme, not one that merely starts or ends so", () => {
+    expect(messages({ ...valid, canonical: "https://example.com/a" })).toEqual([]);
+    for (const canonical of ["xhttps://example.com/a", "httpsx://example.com/a"])
+      expect(messages({ ...valid, canonical })).toEqual([
+        "canonical: must be an absolute https:// URL, such as https://example.com/my-article",
+      ]);
+  });
 });
 
 describe("a content error", () => {

@@ -1,11 +1,13 @@
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   RASTER_SETTINGS,
   encodedVariant,
+  imageCacheDirectory,
+  largestVariant,
   rasterPlan,
   sharpVersion,
   variantKey,
@@ -83,5 +85,38 @@ describe("the variant cache", () => {
     for (const [name, change] of Object.entries(changes)) {
       expect({ name, cached: (await encode(change)).cached }).toEqual({ name, cached: false });
     }
+  });
+});
+
+describe("the variant a screenshot opens at full size", () => {
+  it("is the widest WebP, or the widest of any format when there is no WebP", () => {
+    const plan = rasterPlan(FIXTURE);
+    expect(largestVariant(plan)).toMatchObject({ format: "webp", width: 1000 });
+    const avifOnly = rasterPlan(FIXTURE, { ...RASTER_SETTINGS, formats: ["avif"] });
+    expect(largestVariant(avifOnly)).toMatchObject({ format: "avif", width: 1000 });
+  });
+
+  it("is the widest whatever the order of the variants", () => {
+    const webp = rasterPlan(FIXTURE).variants.filter((variant) => variant.format === "webp");
+    expect(largestVariant({ variants: [...webp].reverse() })?.width).toBe(1000);
+  });
+});
+
+describe("the variant cache's folder", () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("is IMAGE_CACHE_DIR when set, else under node_modules/.cache", () => {
+    vi.stubEnv("IMAGE_CACHE_DIR", "/tmp/somewhere/images");
+    expect(imageCacheDirectory()).toBe("/tmp/somewhere/images");
+    vi.stubEnv("IMAGE_CACHE_DIR", undefined);
+    expect(imageCacheDirectory()).toBe(path.resolve("node_modules/.cache/devblog/images"));
+  });
+
+  it("is made, with its parents, on the first variant encoded into it", async () => {
+    const cache = path.join(mkdtempSync(path.join(tmpdir(), "images-")), "not", "yet");
+    const variant = rasterPlan(FIXTURE).variants.find((candidate) => candidate.format === "webp");
+    if (!variant) throw new Error("no WebP variant");
+    expect((await encodedVariant(variant, cache)).cached).toBe(false);
+    expect(existsSync(path.join(cache, variant.key.slice(0, 2), `${variant.key}.webp`))).toBe(true);
   });
 });

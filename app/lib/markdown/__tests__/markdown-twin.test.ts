@@ -61,6 +61,27 @@ describe("an article's Markdown twin", () => {
   });
 });
 
+describe("an article's Markdown twin, past the common cases", () => {
+  it("makes a reference definition to the site absolute", async () => {
+    const markdown = await twinBody("See [the other one][other].\n\n[other]: /post_20240818");
+    expect(markdown).toContain("See [the other one][other].");
+    expect(markdown).toContain(`[other]: ${site.url}/post_20240818`);
+  });
+
+  it("drops an included file's path wherever it stands in the code block's meta", async () => {
+    const first = await twinBody('```ts file="./snippet.ts" title="answer.ts"\n```');
+    expect(first).toBe('```ts title="answer.ts"\nexport const answer = 42;\n```\n');
+    const alone = await twinBody('```ts file="./snippet.ts"\n```');
+    expect(alone).toBe("```ts\nexport const answer = 42;\n```\n");
+  });
+
+  it("keeps a quote that opens with a code block, or is empty, as a quote", async () => {
+    const markdown = await twinBody("> ```ts\n> const a = 1;\n> ```\n\nText.\n\n>\n");
+    expect(markdown).toContain("> ```ts\n> const a = 1;\n> ```");
+    expect(markdown).toContain("Text.\n\n>\n");
+  });
+});
+
 describe("the twin document", () => {
   const post = {
     title: "Tracing with OpenTelemetry",

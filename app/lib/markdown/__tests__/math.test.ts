@@ -28,6 +28,13 @@ describe("math in an article", () => {
     ]);
   });
 
+  it("names a display formula with its $$ and only temml's reason, not the excerpt it points into", async () => {
+    const problems = await articleFixture("$$\n\\foo\n$$").problems();
+    expect(problems.map((problem) => problem.message)).toEqual([
+      "formula $$\\foo$$ is not valid TeX: Unsupported function name: \\foo",
+    ]);
+  });
+
   it("refuses a formula that needs an inline style the CSP would block", async () => {
     const problems = await articleFixture("$$\n\\textcolor{red}{x}\n$$").problems();
     expect(problems.map((problem) => problem.message)).toEqual([

@@ -1,7 +1,18 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { publishedContentAssets } from "../../content/assets.server";
-import { mermaidAltText, mermaidRenderPath } from "../mermaid.server";
+import { DIAGRAM_PALETTE } from "../diagram-palette";
+import {
+  cardColour,
+  hasMermaidRenders,
+  mermaidAltText,
+  mermaidBlocks,
+  mermaidConfig,
+  mermaidRenderPath,
+  mermaidVersion,
+} from "../mermaid.server";
 import { articleFixture } from "./render-fixture";
 
 const SOURCE = "flowchart LR\n  accTitle: Two steps\n  accDescr: A leads to B.\n  A --> B";
@@ -60,10 +71,140 @@ describe("a mermaid block in an article", () => {
   });
 });
 
+describe("two mermaid blocks in a row", () => {
+  const OTHER = "flowchart LR\n  accTitle: Three steps\n  A --> B --> C";
+  const both = `\`\`\`mermaid\n${SOURCE}\n\`\`\`\n\n\`\`\`mermaid\n${OTHER}\n\`\`\``;
+
+  it("are both shown, the first opening the article", async () => {
+    const html = await articleFixture(both, { ...renders(SOURCE), ...renders(OTHER) }).html();
+    expect(html.match(/<a class="diagram diagram--light"/g)).toHaveLength(2);
+    expect(html).toContain('alt="Three steps"');
+    expect(html).not.toContain("mermaid");
+  });
+
+  it("are both refused when neither is drawn", async () => {
+    const problems = await articleFixture(both).problems();
+    expect(problems.map(({ line, message }) => `${line}: ${message.split(":")[0]}`)).toEqual([
+      "9: mermaid diagram has no render for its current text",
+      "16: mermaid diagram has no render for its current text",
+    ]);
+  });
+});
+
 describe("a mermaid diagram's text alternative", () => {
   it("reads a multi-line accDescr block after the title", () => {
     expect(
       mermaidAltText("graph TD\naccTitle: Flow\naccDescr {\n  First line\n  second line\n}\nA-->B"),
     ).toBe("Flow: First line second line");
+  });
+
+  // Mermaid's grammar takes a block from `accDescr {` (space optional) to the first `}`.
+  it("reads an accDescr block that opens or closes on a line with text, or on one line", () => {
+    expect(mermaidAltText("graph TD\naccTitle: Flow\naccDescr { One line. }\nA-->B")).toBe("Flow: One line.");
+    expect(mermaidAltText("graph TD\naccTitle: Flow\naccDescr{ First\n  second }\nA-->B")).toBe(
+      "Flow: First second",
+    );
+  });
+
+  it("reads the block, not a decision node before it whose line also ends in }", () => {
+    expect(mermaidAltText("graph TD\naccTitle: Flow\nA{Choice?}\naccDescr {\n  Asks.\n}\nA-->B")).toBe(
+      "Flow: Asks.",
+    );
+  });
+
+  it("takes no block from a line that only mentions accDescr {", () => {
+    expect(mermaidAltText('graph TD\naccTitle: Flow\nA["accDescr { x"] --> B\nB --> C}')).toBe("Flow");
+  });
+
+  it("prefers the one-line accDescr when both forms are given", () => {
+    expect(mermaidAltText("graph TD\naccTitle: Flow\naccDescr: Short.\naccDescr {\n  Long.\n}")).toBe(
+      "Flow: Short.",
+    );
+  });
+
+  it("is the title alone without a description, and no more of the diagram", () => {
+    expect(mermaidAltText("graph TD\naccTitle: Flow\nA{Choice} --> B}")).toBe("Flow");
+  });
+
+  it("drops one stop or colon closing the title before the description, and no other", () => {
+    expect(mermaidAltText("graph TD\naccTitle: Node.js flow.\naccDescr: Steps.")).toBe(
+      "Node.js flow: Steps.",
+    );
+    expect(mermaidAltText("graph TD\naccTitle: Node.js flow.")).toBe("Node.js flow.");
+  });
+
+  it("is undefined without a title, or with an empty one, even with a description", () => {
+    expect(mermaidAltText("graph TD\naccDescr: Steps.")).toBeUndefined();
+    expect(mermaidAltText("graph TD\naccTitle:\naccDescr: Steps.")).toBeUndefined();
+  });
+});
+
+describe("a mermaid diagram's renders", () => {
+  it("of the articles are found under the current names: the theme or Mermaid changing needs a redraw", () => {
+    // The one article with a diagram; its renders are committed under content/posts/images/diagrams.
+    const file = "content/posts/20250525-postgresql-triggers-and-notify-listen.md";
+    const blocks = mermaidBlocks(readFileSync(file, "utf8"));
+    expect(blocks.length).toBeGreaterThan(0);
+    expect(blocks.filter(({ source }) => !hasMermaidRenders(source, "content/posts"))).toEqual([]);
+  });
+
+  it("are missing when only one of the two themes is drawn", () => {
+    const { postsDirectory } = articleFixture("Text.", { [mermaidRenderPath(SOURCE, "light")]: svg(300) });
+    expect(hasMermaidRenders(SOURCE, postsDirectory)).toBe(false);
+  });
+
+  it("keep their name when only blank lines around the diagram's text change", () => {
+    expect(mermaidRenderPath(`\n${SOURCE}\n\n`, "dark")).toBe(mermaidRenderPath(SOURCE, "dark"));
+    expect(mermaidRenderPath(`${SOURCE}\n  C --> D`, "dark")).not.toBe(mermaidRenderPath(SOURCE, "dark"));
+  });
+
+  it("are named for the installed Mermaid's version", () => {
+    const installed = JSON.parse(
+      readFileSync(createRequire(import.meta.url).resolve("mermaid/package.json"), "utf8"),
+    ) as { version: string };
+    expect(mermaidVersion()).toBe(installed.version);
+  });
+
+  it("come from the mermaid blocks of an article only, each at its fence's line", () => {
+    const markdown = "Intro.\n\n```ts\nconst mermaid = 1;\n```\n\n```mermaid\ngraph TD\nA-->B\n```\n";
+    expect(mermaidBlocks(markdown)).toEqual([{ source: "graph TD\nA-->B", line: 7 }]);
+  });
+});
+
+describe("Mermaid's theme for the renders", () => {
+  it("is the base theme with SVG text in the site's font, light or dark", () => {
+    for (const theme of ["light", "dark"] as const) {
+      const config = mermaidConfig(theme);
+      expect(config).toMatchObject({
+        theme: "base",
+        darkMode: theme === "dark",
+        htmlLabels: false,
+        flowchart: { htmlLabels: false },
+        fontFamily: "system-ui, sans-serif",
+      });
+      expect(config.themeVariables).toMatchObject({
+        darkMode: theme === "dark",
+        fontFamily: "system-ui, sans-serif",
+        fontSize: "14px",
+        background: cardColour(theme),
+      });
+    }
+  });
+
+  it("draws on the card colour of the hand-drawn diagrams, in each theme", () => {
+    expect(cardColour("light")).toBe("#f8fafc");
+    expect(cardColour("dark")).toBe(DIAGRAM_PALETTE["#f8fafc"]?.dark);
+  });
+
+  it("uses light palette colours in light, and each one's dark counterpart in dark", () => {
+    const light: Record<string, unknown> = mermaidConfig("light").themeVariables;
+    const dark: Record<string, unknown> = mermaidConfig("dark").themeVariables;
+    const colours = Object.keys(light).filter((key) => String(light[key]).startsWith("#"));
+    expect(colours.length).toBeGreaterThan(30);
+    expect(colours.filter((key) => DIAGRAM_PALETTE[String(light[key])] === undefined)).toEqual([]);
+    expect(
+      colours.filter((key) => dark[key] !== DIAGRAM_PALETTE[String(light[key])]?.dark),
+      "dark colours that are not their light colour's counterpart",
+    ).toEqual([]);
   });
 });

@@ -1,3 +1,5 @@
+import type { Root } from "hast";
+import { h } from "hastscript";
 import rehypeStringify from "rehype-stringify";
 import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
@@ -31,6 +33,18 @@ describe("a table in an article", () => {
   it("is named Table alone when no row has text, and skips empty headings otherwise", () => {
     expect(html("|  |  |\n| --- | --- |\n|  |  |\n")).toContain('aria-label="Table"');
     expect(html("| Tag |  |\n| --- | --- |\n| a | b |\n")).toContain('aria-label="Table: Tag"');
+  });
+
+  it("is named Table alone when its header row is empty, not by its first body row", () => {
+    const page = html("|  |  |\n| --- | --- |\n| azure | 12 |\n");
+    expect(page).toContain('<section class="table-scroll" tabindex="0" aria-label="Table">');
+    expect(page).not.toContain("Table: azure");
+  });
+
+  it("is named Table alone when its first row holds data cells, not headings", () => {
+    const tree: Root = { type: "root", children: [h("table", [h("tr", [h("td", "azure"), h("td", "12")])])] };
+    rehypeTables()(tree);
+    expect(tree.children[0]).toMatchObject({ tagName: "section", properties: { ariaLabel: "Table" } });
   });
 
   it("wraps each table once, and nothing else", () => {
