@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { VOCABULARY } from "../../../tests/contract/seed-spec";
-import { filterByTag, matchingTags } from "../tag-filter";
+import { filterByTag, filterStatusMessage, matchingTags } from "../tag-filter";
 
 const vocabulary = ["blog", "css", "azure", "app-service", "react", "sse", "postgresql"];
 
@@ -89,5 +89,23 @@ describe("matching hostile text", () => {
         needle === "" ? [] : VOCABULARY.filter((tag) => tag.indexOf(needle) !== -1),
       );
     }
+  });
+});
+
+describe("the list's status line", () => {
+  it("counts all articles, or the shown of all, when no tag is chosen", () => {
+    expect(filterStatusMessage(null, 27, 27, "ready")).toBe("Showing all 27 articles");
+    expect(filterStatusMessage(null, 1, 1, "ready")).toBe("Showing all 1 article");
+    expect(filterStatusMessage(null, 10, 27, "ready")).toBe("Showing 10 articles of 27");
+  });
+
+  it("says what it shows for a tag: finding, found, none, or only this page's when the rest failed", () => {
+    expect(filterStatusMessage("azure", 3, 27, "loading")).toBe("Finding every article tagged “azure”…");
+    expect(filterStatusMessage("azure", 9, 27, "ready")).toBe("Showing 9 articles tagged “azure”");
+    expect(filterStatusMessage("azure", 1, 27, "ready")).toBe("Showing 1 article tagged “azure”");
+    expect(filterStatusMessage("azure", 0, 27, "ready")).toBe("No articles tagged “azure”");
+    expect(filterStatusMessage("azure", 2, 27, "failed")).toBe(
+      "Showing 2 articles tagged “azure” from this page; the others could not be loaded",
+    );
   });
 });
