@@ -2,7 +2,7 @@ import { configDefaults, defineConfig } from "vitest/config";
 
 /**
  * Two layers, run apart by `npm test`: `unit` is pure logic and components (no build needed);
- * `output` reads the built site as files (`tests/output/`, after `react-router build`).
+ * `output` reads the built site as files (`tests/output/`, after `npm run build`).
  */
 const MEASURES_THE_PROCESS = ["exporter/__tests__/social-card.test.ts"];
 
