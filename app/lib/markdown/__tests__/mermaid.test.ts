@@ -13,7 +13,7 @@ import {
   mermaidRenderPath,
   mermaidVersion,
 } from "../mermaid.server";
-import { articleFixture } from "./render-fixture";
+import { articleFixture, documentOf } from "./render-fixture";
 
 const SOURCE = "flowchart LR\n  accTitle: Two steps\n  accDescr: A leads to B.\n  A --> B";
 const FENCED = `Intro.\n\n\`\`\`mermaid\n${SOURCE}\n\`\`\``;
@@ -77,7 +77,7 @@ describe("two mermaid blocks in a row", () => {
 
   it("are both shown, the first opening the article", async () => {
     const html = await articleFixture(both, { ...renders(SOURCE), ...renders(OTHER) }).html();
-    expect(html.match(/<a class="diagram diagram--light"/g)).toHaveLength(2);
+    expect(documentOf(html).querySelectorAll("a.diagram.diagram--light")).toHaveLength(2);
     expect(html).toContain('alt="Three steps"');
     expect(html).not.toContain("mermaid");
   });

@@ -1,5 +1,6 @@
 import { writeFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
+import { parseHTML } from "linkedom";
 import { article, contentFolder } from "../../../../tests/content-fixture";
 import { ContentError, type ContentProblem } from "../../content/content-error";
 import { knownRoutes } from "../../urls/site-paths";
@@ -35,4 +36,9 @@ export function articleFixture(body: string, files: Record<string, string> = {})
         },
       ),
   };
+}
+
+/** Compiled article HTML as a document, to query as a browser would. */
+export function documentOf(html: string): Document {
+  return parseHTML(`<!doctype html><html><body>${html}</body></html>`).document;
 }

@@ -1,6 +1,5 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { parseHTML } from "linkedom";
 import { describe, expect, it } from "vitest";
 import { article, contentFolder } from "../../../../tests/content-fixture";
 import { ContentError, type ContentProblem } from "../../content/content-error";
@@ -8,6 +7,7 @@ import { readContent } from "../../content/posts.server";
 import { knownRoutes } from "../../urls/site-paths";
 import { renderArticle } from "../render.server";
 import { tableOfContents } from "../toc";
+import { documentOf } from "./render-fixture";
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="80" viewBox="0 0 120 80"></svg>';
 
@@ -67,7 +67,7 @@ describe("compiling an article", () => {
         'Sigma draws them[^1].\n\n```ts title="web/src/main.ts"\nimport Graph from "graphology";\n```\n\n[^1]: [Sigma](https://sigmajs.org) — docs',
       )
     ).html();
-    const { document } = parseHTML(`<!doctype html><html><body>${html}</body></html>`);
+    const document = documentOf(html);
     const ignored = (selector: string) =>
       document.querySelector(selector)?.closest("[data-pagefind-ignore]") !== null;
     expect(ignored(".code-block__language")).toBe(true);
@@ -87,7 +87,7 @@ describe("compiling an article", () => {
     const listing = (lines: number) =>
       "```text\n" + Array.from({ length: lines }, (_, index) => `line ${index + 1}`).join("\n") + "\n```";
     const html = await (await render([17, 18, 22, 23].map(listing).join("\n\n"))).html();
-    const { document } = parseHTML(`<!doctype html><html><body>${html}</body></html>`);
+    const document = documentOf(html);
     const blocks = [...document.querySelectorAll("figure.code-block")].map((figure) => ({
       lines: String(figure.querySelectorAll(".line").length),
       whole: figure.classList.contains("code-block--whole"),
