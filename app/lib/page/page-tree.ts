@@ -33,50 +33,66 @@ export function eachElement(
     if (child.type === "element" && visit(child, parent) !== "skip") eachElement(child, visit);
 }
 
-/**
- * The elements of the raw HTML fragments under `parent` (an article's body, which the server
- * entry puts back into the finished page as it was compiled, see finish-page.server.ts): each
- * element's name and attributes as the HTML tokenizer reads them (names lowercased, values
- * decoded), with what an element holds left out when `visit` answers `"skip"`, and a script's or
- * a style's text. Tokenizing a fragment costs a tenth of building its tree.
- */
-export function eachRawElement(
-  parent: Root | Element,
-  visit: (tagName: string, attributes: Record<string, string>) => unknown,
-  onCode?: (tagName: string, attributes: Record<string, string>, text: string) => void,
-): void {
-  const fragments: string[] = [];
-  const collect = (node: Root | Element) => {
-    for (const child of node.children)
-      if (child.type === "raw") fragments.push(child.value);
-      else if (child.type === "element") collect(child);
-  };
-  collect(parent);
-  for (const fragment of fragments) {
-    // Open elements, each with whether it started a skipped part; the code element being read.
-    const open: boolean[] = [];
-    let skipping = 0;
-    let code: { tagName: string; attributes: Record<string, string>; text: string } | undefined;
-    const parser = new Parser(
-      {
-        onopentag(name, attributes) {
-          const skips = skipping === 0 && visit(name, attributes) === "skip";
-          if (skips || skipping > 0) skipping++;
-          open.push(skips);
-          if (name === "script" || name === "style") code = { tagName: name, attributes, text: "" };
-        },
-        ontext(text) {
-          if (code) code.text += text;
-        },
-        onclosetag() {
-          if (open.pop() !== undefined && skipping > 0) skipping--;
-          if (code && onCode) onCode(code.tagName, code.attributes, code.text);
-          code = undefined;
-        },
+/** An element of a raw HTML fragment, as the HTML tokenizer reads it. */
+export interface RawElement {
+  /** Lowercased. */
+  tagName: string;
+  /** Names lowercased, values decoded. */
+  attributes: Record<string, string>;
+  /** A script's or a style's text. */
+  text: string;
+  /** The index, in its fragment's list, just past what the element holds. */
+  end: number;
+}
+
+type Raw = Extract<Root["children"][number], { type: "raw" }>;
+
+// Each fragment is tokenized once, however many passes read it.
+const rawElementLists = new WeakMap<Raw, RawElement[]>();
+
+function rawElements(raw: Raw): RawElement[] {
+  const known = rawElementLists.get(raw);
+  if (known) return known;
+  const list: RawElement[] = [];
+  const open: RawElement[] = [];
+  const parser = new Parser(
+    {
+      onopentag(tagName, attributes) {
+        const element = { tagName, attributes, text: "", end: 0 };
+        list.push(element);
+        open.push(element);
       },
-      { decodeEntities: true },
-    );
-    parser.end(fragment);
+      ontext(text) {
+        const element = open.at(-1);
+        if (element?.tagName === "script" || element?.tagName === "style") element.text += text;
+      },
+      onclosetag() {
+        const element = open.pop();
+        if (element) element.end = list.length;
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.end(raw.value);
+  rawElementLists.set(raw, list);
+  return list;
+}
+
+/**
+ * Calls `visit` with every element of the raw HTML fragments under `parent` (an article's body,
+ * which the server entry puts back into the finished page as it was compiled, see
+ * article-body-slot.ts), in document order, and not with what an element holds when `visit`
+ * answers `"skip"` for it. Tokenizing a fragment costs a tenth of building its tree.
+ */
+export function eachRawElement(parent: Root | Element, visit: (element: RawElement) => unknown): void {
+  for (const child of parent.children) {
+    if (child.type === "element") eachRawElement(child, visit);
+    if (child.type !== "raw") continue;
+    const list = rawElements(child);
+    for (let index = 0; index < list.length;) {
+      const element = list[index] as RawElement;
+      index = visit(element) === "skip" ? element.end : index + 1;
+    }
   }
 }
 
@@ -121,14 +137,11 @@ export function inlineCode(tree: PageTree): { scripts: string[]; styles: string[
     else if (element.tagName === "script" && element.properties.src === undefined && isExecutable(element))
       scripts.push(toString(element));
   });
-  eachRawElement(
-    tree.root,
-    () => undefined,
-    (tagName, attributes, text) => {
-      if (tagName === "style") styles.push(text);
-      else if (!("src" in attributes) && !JSON_TYPE.test(attributes.type ?? "")) scripts.push(text);
-    },
-  );
+  eachRawElement(tree.root, ({ tagName, attributes, text }) => {
+    if (tagName === "style") styles.push(text);
+    else if (tagName === "script" && !("src" in attributes) && !JSON_TYPE.test(attributes.type ?? ""))
+      scripts.push(text);
+  });
   return { scripts, styles };
 }
 
@@ -190,7 +203,7 @@ export function pageVocabulary(tree: PageTree): PageVocabulary {
   };
   let invokers =
     elementsWhere(tree.root, (element) => element.properties.commandFor !== undefined).length > 0;
-  eachRawElement(tree.root, (_tagName, attributeList) => {
+  eachRawElement(tree.root, ({ attributes: attributeList }) => {
     if ("commandfor" in attributeList) invokers = true;
   });
   eachElement(tree.root, (element) => {
@@ -198,7 +211,7 @@ export function pageVocabulary(tree: PageTree): PageVocabulary {
       return "skip";
     add(element.tagName, htmlAttributes(element));
   });
-  eachRawElement(tree.root, (tagName, attributeList) => {
+  eachRawElement(tree.root, ({ tagName, attributes: attributeList }) => {
     if (tagName === "dialog" && !("open" in attributeList) && !invokers && !(SEARCH_SHELL in attributeList))
       return "skip";
     add(tagName, Object.entries(attributeList));
