@@ -73,12 +73,10 @@ async function takeHydrationData(
   const stream = routerContext.serverHandoffStream;
   routerContext.serverHandoffStream = undefined;
   if (!hydrates || stream === undefined) return undefined;
-  const bodyKey = routerContext.staticHandlerContext.matches
-    .map((match) => bodyKeyOf(match.route.handle))
-    .find((key) => key !== undefined);
+  const body = bodyRoute(routerContext);
   const text = await new Response(stream).text();
   return publishHydrationData(
-    bodyKey === undefined ? text : bodyLeftToDocument(text, bodyKey),
+    body === undefined ? text : bodyLeftToDocument(text, body.key),
     import.meta.env.BASE_URL,
     pagePath,
   );
@@ -90,15 +88,20 @@ async function takeHydrationData(
  * (app/lib/page/article-body-slot.ts). A route error renders no body: then none is put back.
  */
 function articleBodyOf(routerContext: EntryContext): string | undefined {
-  const { matches, loaderData, errors } = routerContext.staticHandlerContext;
-  if (errors) return undefined;
-  for (const match of matches) {
+  const { loaderData, errors } = routerContext.staticHandlerContext;
+  const route = bodyRoute(routerContext);
+  if (errors || route === undefined) return undefined;
+  const data: unknown = loaderData[route.id];
+  const body =
+    typeof data === "object" && data !== null ? (data as Record<string, unknown>)[route.key] : undefined;
+  return typeof body === "string" ? body : undefined;
+}
+
+/** The matched route whose handle names its loader's body key, and that key. */
+function bodyRoute(routerContext: EntryContext): { id: string; key: string } | undefined {
+  for (const match of routerContext.staticHandlerContext.matches) {
     const key = bodyKeyOf(match.route.handle);
-    if (key === undefined) continue;
-    const data: unknown = loaderData[match.route.id];
-    const body =
-      typeof data === "object" && data !== null ? (data as Record<string, unknown>)[key] : undefined;
-    return typeof body === "string" ? body : undefined;
+    if (key !== undefined) return { id: match.route.id, key };
   }
   return undefined;
 }
