@@ -13,10 +13,15 @@ import { publishNotFoundPage } from "./passes/not-found-page";
 import { pageKeys, planPages, storeAndRestorePages, type PagePlan } from "./passes/page-cache";
 import { removeUnreferencedStylesheets, tidyPrerenderedFiles } from "./passes/pages";
 import { writeSearchIndex } from "./passes/search-index";
-import { publishSocialCards, startSocialCards, type RenderedCards } from "./passes/social-cards";
+import { publishSocialCards, startSocialCards, type CardRendering } from "./passes/social-cards";
 import type { OutputFolder } from "./output-folder";
 import { movePreviousBuildAside } from "./previous-build";
-import { removePrerenderList, writePrerenderList } from "./prerender-list";
+import {
+  announcePrerenderList,
+  failPrerenderList,
+  removePrerenderList,
+  writePrerenderList,
+} from "./prerender-list";
 
 /**
  * The static export (`npm run build`), read top to bottom. Three stages, each handing the next
@@ -28,20 +33,35 @@ import { removePrerenderList, writePrerenderList } from "./prerender-list";
  *    the page cache holds unchanged (passes/page-cache.ts). The list is written for
  *    react-router.config.ts (exporter/prerender-list.ts).
  * 2. prerender: Vite and React Router build the app and render the listed pages, each through
- *    app/entry.server.tsx; the article loaders read the compile cache.
+ *    app/entry.server.tsx; the article loaders read the compile cache. Vite starts with the first
+ *    stage: the client bundle is built while the articles compile (the main thread is free then),
+ *    and React Router waits for the list before it builds the server bundle.
  * 3. finish: the passes in `FINISH`, in order, on the folder React Router wrote.
  */
 export async function buildSite(output: OutputFolder): Promise<void> {
   // Before Vite writes anything into the folder.
   const previousBuild = movePreviousBuildAside(output.buildDirectory);
+  announcePrerenderList(output.buildDirectory);
+  const prerendering = prerender();
+  // Awaited below; until then a failure must not end the process unreported.
+  prerendering.catch(() => undefined);
   let compiled: CompiledContent | undefined;
   try {
-    compiled = await compileArticles();
+    let pages: PagePlan;
+    try {
+      compiled = await compileArticles();
+      pages = planPrerender(compiled, output);
+    } catch (error) {
+      // React Router is waiting for the list: it stops, and the build with it, once Vite is done.
+      failPrerenderList(output.buildDirectory, firstLine(error));
+      await prerendering.catch(() => undefined);
+      throw error;
+    }
     // Rendered on the worker threads while the main thread prerenders the pages.
     const cards = startSocialCards(compiled.pool, compiled.content.posts);
-    const pages = planPrerender(compiled, output);
     writePrerenderList(output.buildDirectory, pages.render);
-    await prerender();
+    await prerendering;
+    cards.useEveryThread();
     await finish(output, { compiled, cards, pages });
   } finally {
     // A failed stage must not leave the worker threads keeping the process alive.
@@ -50,6 +70,10 @@ export async function buildSite(output: OutputFolder): Promise<void> {
     await previousBuild;
   }
   warnAboutExampleUrl();
+}
+
+function firstLine(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).split("\n")[0] ?? "";
 }
 
 /** Stage 1's plan: the site's paths (app/lib/urls/site-paths.ts), less what the page cache holds. */
@@ -78,7 +102,7 @@ async function prerender(): Promise<void> {
 /** What the first two stages hand the finish. */
 interface Built {
   compiled: CompiledContent;
-  cards: Promise<RenderedCards>;
+  cards: CardRendering;
   pages: PagePlan;
 }
 
@@ -120,7 +144,7 @@ const FINISH: FinishPass[] = [
   {
     name: "social cards rendered, then the worker threads closed",
     run: async (_output, _state, { cards, compiled }) => {
-      await cards;
+      await cards.done;
       // Before Pagefind starts: the threads' memory is not needed beside the index's.
       await compiled.pool.close();
     },

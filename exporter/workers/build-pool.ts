@@ -14,6 +14,8 @@ const WORKER_HEAP_MB = 256;
  */
 export class BuildPool {
   private pool: Piscina | undefined;
+  /** One per core. */
+  readonly threads = availableParallelism();
 
   constructor(
     /** What every task shares: read once, when the content has been read. */
@@ -36,7 +38,7 @@ export class BuildPool {
       execArgv: ["--import", "tsx"],
       workerData: this.workerData,
       minThreads: 1,
-      maxThreads: availableParallelism(),
+      maxThreads: this.threads,
       // One article or card at a time needs a few megabytes; without a limit V8 sizes each
       // thread's heap from the machine's memory and collects lazily, which at 10,000 articles
       // added up to gigabytes of garbage.
