@@ -1,7 +1,7 @@
 import type { Element } from "hast";
 import { h } from "hastscript";
 import { elementsWhere, insertAfter, pageVocabulary, UnexpectedPageError, type PageTree } from "./page-tree";
-import { compileStylesheet, usedCssOfPage } from "./used-css.server";
+import { compileStylesheet, usedCssOfPage, valuesAskedFor } from "./used-css.server";
 
 /**
  * Lets a page paint from its HTML alone, with only the CSS it uses.
@@ -40,7 +40,6 @@ export async function inlineStylesheets(
   tree: PageTree,
   readStylesheet: (href: string) => Promise<string>,
 ): Promise<void> {
-  const vocabulary = pageVocabulary(tree);
   const links = elementsWhere(
     tree.head,
     (element) =>
@@ -58,7 +57,7 @@ export async function inlineStylesheets(
     sources.push(compiled(source));
   }
   // Cut together: one stylesheet may read a custom property another defines.
-  const cut = usedCssOfPage(sources, vocabulary);
+  const cut = usedCssOfPage(sources, pageVocabulary(tree, valuesAskedFor(sources)));
   links.forEach((link, index) => {
     // React Router's critical CSS (`npm run dev` only) is removed by React Router once the app
     // runs, and React would warn that `disabled` is not in its props: it stays as it is.

@@ -1,7 +1,7 @@
 import type { Element, Root } from "hast";
 import { Parser } from "htmlparser2";
 import { toString } from "hast-util-to-string";
-import { find, html, svg } from "property-information";
+import { find, html, svg, type Info } from "property-information";
 import { SEARCH_SHELL } from "../site-search";
 import { ALWAYS_POSSIBLE, attributeValueKeys, type PageVocabulary } from "./used-css.server";
 
@@ -177,7 +177,15 @@ const SEARCH_SHELL_PROPERTY = find(html, SEARCH_SHELL).property;
  * of ours has: then it counts), and the app enables the whole stylesheets when it starts. The
  * search's shell is the exception: the intent gate opens it at the first tap (site-search-shell.tsx).
  */
-export function pageVocabulary(tree: PageTree): PageVocabulary {
+export function pageVocabulary(
+  tree: PageTree,
+  /**
+   * The attributes whose values the stylesheets ask for (`valuesAskedFor`); the values of the
+   * others are not collected (a link's `href`, an image's `alt`: most of a page's entries).
+   * Without it, every attribute's.
+   */
+  valuesOf?: ReadonlySet<string>,
+): PageVocabulary {
   const classes = new Set(ALWAYS_POSSIBLE.classes);
   const attributes = new Set(ALWAYS_POSSIBLE.attributes);
   const attributeValues = new Set<string>();
@@ -189,7 +197,8 @@ export function pageVocabulary(tree: PageTree): PageVocabulary {
     tags.add(tagName);
     for (const [name, value] of attributeList) {
       attributes.add(name);
-      for (const entry of attributeValueKeys(name, value)) attributeValues.add(entry);
+      if (valuesOf === undefined || valuesOf.has(name))
+        for (const entry of attributeValueKeys(name, value)) attributeValues.add(entry);
       if (name === "class") {
         const names = value.split(/\s+/).filter(Boolean);
         for (const className of names) {
@@ -219,11 +228,23 @@ export function pageVocabulary(tree: PageTree): PageVocabulary {
   return { classes, ids, tags, attributes, attributeValues, classesAlongside };
 }
 
+// hast's property names, looked up in property-information once each (a page has thousands).
+const propertyInfo = { html: new Map<string, Info>(), svg: new Map<string, Info>() };
+
+function infoOf(space: "html" | "svg", key: string): Info {
+  let info = propertyInfo[space].get(key);
+  if (info === undefined) {
+    info = find(space === "svg" ? svg : html, key);
+    propertyInfo[space].set(key, info);
+  }
+  return info;
+}
+
 /** An element's attributes as HTML writes them: hast keeps a list (`class`, `rel`) as an array and a boolean as `true`. */
 function* htmlAttributes(element: Element): Generator<[string, string]> {
-  const schema = element.tagName === "svg" ? svg : html;
+  const space = element.tagName === "svg" ? "svg" : "html";
   for (const [key, value] of Object.entries(element.properties)) {
-    const info = find(schema, key);
+    const info = infoOf(space, key);
     const text = Array.isArray(value)
       ? value.join(info.commaSeparated ? "," : " ")
       : value === true

@@ -107,13 +107,15 @@ type Node =
       selectors: Requirement[];
       /** The class, when the selector is that one class and nothing else. */
       onlyClass?: string;
+      /** The custom properties its other declarations read. */
+      reads: string[];
     }
   /** A rule holding more than declarations: kept whole or not at all. */
-  | { kind: "whole-rule"; text: string; selectors: Requirement[] }
+  | { kind: "whole-rule"; text: string; selectors: Requirement[]; reads: string[] }
   /** `@media`, `@supports`, `@container`, `@layer` with rules; `layer` is the layer's name, if one. */
   | { kind: "block"; open: string; layer?: string; children: Node[] }
   | { kind: "property"; name: string; text: string }
-  | { kind: "kept"; text: string };
+  | { kind: "kept"; text: string; reads: string[] };
 
 const VAR_READ = /var\(\s*(--[\w-]+)/g;
 const reads = (text: string) => [...text.matchAll(VAR_READ)].map((match) => match[1] ?? "");
@@ -221,20 +223,25 @@ function compile(container: Container<ChildNode>): Node[] {
     if (child.type === "rule") {
       const selectors = requirements(child.selector);
       const only = onlyClass(child.selector);
-      if (child.nodes.every((node) => node.type === "decl" || node.type === "comment"))
+      if (child.nodes.every((node) => node.type === "decl" || node.type === "comment")) {
+        const declarations: Declaration[] = child.nodes
+          .filter((node) => node.type === "decl")
+          .map((decl) => ({
+            text: decl.toString(),
+            ...(decl.prop.startsWith("--") ? { custom: decl.prop } : {}),
+          }));
         nodes.push({
           kind: "rule",
           selector: child.selector,
           selectors,
           ...(only === undefined ? {} : { onlyClass: only }),
-          declarations: child.nodes
-            .filter((node) => node.type === "decl")
-            .map((decl) => ({
-              text: decl.toString(),
-              ...(decl.prop.startsWith("--") ? { custom: decl.prop } : {}),
-            })),
+          declarations,
+          reads: declarations.flatMap((each) => (each.custom === undefined ? reads(each.text) : [])),
         });
-      else nodes.push({ kind: "whole-rule", text: child.toString(), selectors });
+      } else {
+        const text = child.toString();
+        nodes.push({ kind: "whole-rule", text, selectors, reads: reads(text) });
+      }
     } else if (
       child.type === "atrule" &&
       child.nodes &&
@@ -251,11 +258,43 @@ function compile(container: Container<ChildNode>): Node[] {
     } else if (child.type !== "comment") {
       // @keyframes, @font-face, @layer order statements: small, and kept whole.
       const statement = child.type === "atrule" && child.nodes === undefined;
-      nodes.push({ kind: "kept", text: statement ? `${child.toString()};` : child.toString() });
+      const text = statement ? `${child.toString()};` : child.toString();
+      nodes.push({ kind: "kept", text, reads: reads(text) });
     }
   });
   markShadowed(nodes);
   return nodes;
+}
+
+function namesAskedByValue(needs: Requirement, into: Set<string>): void {
+  for (const attribute of needs.attributes) if (attribute.value !== undefined) into.add(attribute.name);
+  for (const alternatives of needs.anyOf) for (const each of alternatives) namesAskedByValue(each, into);
+}
+
+const askedByValue = new WeakMap<readonly Node[], Set<string>>();
+
+/**
+ * The attributes whose values a selector of these stylesheets asks for (`[type=search]`): a page's
+ * vocabulary needs the values of these only (`pageVocabulary`).
+ */
+export function valuesAskedFor(stylesheets: readonly (readonly Node[])[]): Set<string> {
+  const names = new Set<string>();
+  const collect = (nodes: readonly Node[], into: Set<string>): void => {
+    for (const node of nodes)
+      if (node.kind === "block") collect(node.children, into);
+      else if (node.kind === "rule" || node.kind === "whole-rule")
+        for (const needs of node.selectors) namesAskedByValue(needs, into);
+  };
+  for (const stylesheet of stylesheets) {
+    let own = askedByValue.get(stylesheet);
+    if (own === undefined) {
+      own = new Set();
+      collect(stylesheet, own);
+      askedByValue.set(stylesheet, own);
+    }
+    for (const name of own) names.add(name);
+  }
+  return names;
 }
 
 /** A stylesheet read once, ready to be cut to any page's vocabulary. */
@@ -287,10 +326,13 @@ interface Defined {
   properties: Map<string, string>;
 }
 
-/** How one page's stylesheets are cut: null `used` asks only for what the kept rules read. */
+/** How one page's stylesheets are cut. */
 interface Cut {
   page: PageVocabulary;
-  used: ReadonlySet<string> | null;
+  /** The rules one of whose selectors the page fits (`keptRules`). */
+  kept: ReadonlySet<Node>;
+  /** The custom properties the kept rules read, and those their definitions read in turn. */
+  used: ReadonlySet<string>;
   defined: Defined;
 }
 
@@ -307,7 +349,7 @@ function renderRule(node: Extract<Node, { kind: "rule" }>, cut: Cut, place: Plac
       kept.push(declaration.text);
       continue;
     }
-    if (cut.used === null || !cut.used.has(declaration.custom)) continue;
+    if (!cut.used.has(declaration.custom)) continue;
     const alongside =
       node.onlyClass === undefined ? undefined : cut.page.classesAlongside.get(node.onlyClass);
     if (alongside && declaration.shadowedBy?.some((later) => alongside.has(later))) continue;
@@ -329,11 +371,11 @@ function render(nodes: readonly Node[], cut: Cut, place: Place = { blocks: "", l
   for (const node of nodes) {
     if (node.kind === "kept") css += node.text;
     else if (node.kind === "whole-rule") {
-      if (node.selectors.some((needs) => satisfied(needs, cut.page))) css += node.text;
+      if (cut.kept.has(node)) css += node.text;
     } else if (node.kind === "rule") {
-      if (node.selectors.some((needs) => satisfied(needs, cut.page))) css += renderRule(node, cut, place);
+      if (cut.kept.has(node)) css += renderRule(node, cut, place);
     } else if (node.kind === "property") {
-      if (cut.used === null || !cut.used.has(node.name)) continue;
+      if (!cut.used.has(node.name)) continue;
       if (cut.defined.properties.get(node.name) === node.text) continue;
       cut.defined.properties.set(node.name, node.text);
       css += node.text;
@@ -346,6 +388,21 @@ function render(nodes: readonly Node[], cut: Cut, place: Place = { blocks: "", l
     }
   }
   return css;
+}
+
+/**
+ * The rules the page fits one of whose selectors, and what they and the kept statements read: one
+ * walk, before anything is written.
+ */
+function keptRules(nodes: readonly Node[], page: PageVocabulary, kept: Set<Node>, read: Set<string>): void {
+  for (const node of nodes) {
+    if (node.kind === "block") keptRules(node.children, page, kept, read);
+    else if (node.kind === "kept") for (const name of node.reads) read.add(name);
+    else if (node.kind !== "property" && node.selectors.some((needs) => satisfied(needs, page))) {
+      kept.add(node);
+      for (const name of node.reads) read.add(name);
+    }
+  }
 }
 
 /** Every custom property a stylesheet defines, with the custom properties its values read. */
@@ -362,6 +419,25 @@ function definitionsOf(
   return into;
 }
 
+/** A page's stylesheets are one of a few sets all build long: each set's definitions, read once. */
+const definitionsBySet: { stylesheets: readonly (readonly Node[])[]; definitions: Map<string, string[]> }[] =
+  [];
+
+function definitionsOfAll(stylesheets: readonly (readonly Node[])[]): Map<string, string[]> {
+  const same = (set: readonly (readonly Node[])[]) =>
+    set.length === stylesheets.length && set.every((sheet, index) => sheet === stylesheets[index]);
+  let known = definitionsBySet.find((entry) => same(entry.stylesheets));
+  if (known === undefined) {
+    const definitions = new Map<string, string[]>();
+    for (const stylesheet of stylesheets) definitionsOf(stylesheet, definitions);
+    known = { stylesheets: [...stylesheets], definitions };
+    // `npm run dev` compiles a stylesheet again whenever it changes: keep the latest few sets.
+    if (definitionsBySet.length >= 20) definitionsBySet.shift();
+    definitionsBySet.push(known);
+  }
+  return known.definitions;
+}
+
 const nothingDefined = (): Defined => ({ custom: new Map(), properties: new Map() });
 
 /** The rules of a page's compiled stylesheets that the page can use, as CSS, one text each. */
@@ -370,16 +446,13 @@ export function usedCssOfPage(stylesheets: readonly (readonly Node[])[], page: P
   // these are defined (`:root`'s theme, Tailwind's `@property` and defaults). A property a rule
   // both sets and reads (`.shadow-sm{--tw-shadow:…;box-shadow:var(--tw-shadow)}`) stays with it.
   // One stylesheet may read what another defines, so this is over all of them.
-  const used = new Set(
-    stylesheets.flatMap((stylesheet) =>
-      reads(render(stylesheet, { page, used: null, defined: nothingDefined() })),
-    ),
-  );
-  const definitions = new Map<string, string[]>();
-  for (const stylesheet of stylesheets) definitionsOf(stylesheet, definitions);
+  const kept = new Set<Node>();
+  const used = new Set<string>();
+  for (const stylesheet of stylesheets) keptRules(stylesheet, page, kept, used);
+  const definitions = definitionsOfAll(stylesheets);
   for (const name of used) for (const read of definitions.get(name) ?? []) used.add(read);
   const defined = nothingDefined();
-  return stylesheets.map((stylesheet) => render(stylesheet, { page, used, defined }));
+  return stylesheets.map((stylesheet) => render(stylesheet, { page, kept, used, defined }));
 }
 
 /** The rules of a compiled stylesheet that the page can use, as CSS. */

@@ -19,6 +19,17 @@ describe("a page's vocabulary for its CSS", () => {
     expect(page.classes).toEqual(new Set([...ALWAYS_POSSIBLE.classes, "x", "Y"]));
   });
 
+  it("has the values only of the attributes the stylesheets ask a value of, when told which", () => {
+    const html = '<ol type="A"><li><a rel="noopener" href="/x" class="x">a</a></li></ol>';
+    const page = pageVocabulary(
+      pageTree(fromHtml(`<!doctype html><html><head></head><body>${html}</body></html>`)),
+      new Set(["type"]),
+    );
+    expect([...page.attributeValues]).toEqual(["type=a", "type~a"]);
+    expect(page.attributes).toEqual(new Set([...ALWAYS_POSSIBLE.attributes, "type", "rel", "href", "class"]));
+    expect(page.classes.has("x")).toBe(true);
+  });
+
   it("leaves out what a closed <dialog> holds, and keeps an open one's", () => {
     const closed = vocabulary(
       '<dialog class="zoom"><button class="close">x</button></dialog><p class="text">t</p>',

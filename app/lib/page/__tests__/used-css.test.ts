@@ -4,6 +4,7 @@ import {
   compileStylesheet,
   usedCss,
   usedCssOfPage,
+  valuesAskedFor,
   type PageVocabulary,
 } from "../used-css.server";
 
@@ -166,5 +167,21 @@ describe("the CSS a page carries", () => {
     expect(cut(guarded, slate)).toBe(guarded);
     const important = ".prose{--body:gray!important;color:var(--body)}.prose-slate{--body:slate}";
     expect(cut(important, slate)).toBe(important);
+  });
+
+  it("names the attributes whose values a selector asks for, inside :is() and form fields' parts too", () => {
+    const sheets = [
+      "a[href]{color:red}ol[type=A]{list-style:upper-alpha}",
+      ":where([data-state~=open]) p{margin:0}input::-webkit-search-cancel-button{display:none}@media print{[lang=en]{quotes:none}}[dir^=r]{x:y}",
+    ].map(compileStylesheet);
+    expect(valuesAskedFor(sheets)).toEqual(new Set(["type", "data-state", "lang"]));
+  });
+
+  it("is the same cut twice for the same page, and a different one for another page", () => {
+    const sheets = [".a{--x:1;color:var(--x)}.b{color:blue}", ".a{--x:1}.c{--y:var(--x)}"].map(
+      compileStylesheet,
+    );
+    expect(usedCssOfPage(sheets, page(["a"]))).toEqual(usedCssOfPage(sheets, page(["a"])));
+    expect(usedCssOfPage(sheets, page(["b"]))).toEqual([".b{color:blue}", ""]);
   });
 });
