@@ -10,7 +10,7 @@ import { writeHostConfigs } from "./hosts/host-configs";
 import type { Redirect } from "./passes/redirect-pages";
 import { writeMarkdownTwins } from "./passes/markdown-twins";
 import { publishNotFoundPage } from "./passes/not-found-page";
-import { pageKeys, planPages, storeAndRestorePages, type PagePlan } from "./passes/page-cache";
+import { pageKeys, planPages, restorePages, storePages, type PagePlan } from "./passes/page-cache";
 import { removeUnreferencedStylesheets, tidyPrerenderedFiles } from "./passes/pages";
 import { writeSearchIndex } from "./passes/search-index";
 import { publishSocialCards, startSocialCards, type CardRendering } from "./passes/social-cards";
@@ -130,10 +130,10 @@ const FINISH: FinishPass[] = [
     },
   },
   {
-    name: "page cache: keep the pages rendered, put back the unchanged ones",
+    name: "page cache: the unchanged pages put back",
     run: async (output, state, { pages }) => {
-      const { stored, restored } = await storeAndRestorePages(output.clientDirectory, pages);
-      console.log(`Pages: ${stored} rendered, ${restored} from the page cache`);
+      const restored = await restorePages(output.clientDirectory, pages);
+      console.log(`Pages: ${pages.store.size} rendered, ${restored} from the page cache`);
       state.files = await readdir(output.clientDirectory, { recursive: true });
     },
   },
@@ -150,9 +150,10 @@ const FINISH: FinishPass[] = [
     },
   },
   {
-    // Pagefind is a process of its own, so the cards are copied meanwhile.
-    name: "search index (Pagefind), and the social cards copied beside it",
-    run: async (output, _state, { cards, compiled }) => {
+    // Pagefind is a process of its own, on another core: what only reads the pages or writes
+    // other files is done meanwhile.
+    name: "search index (Pagefind); meanwhile the cards copied, the rendered pages kept in the page cache, the Markdown twins written",
+    run: async (output, _state, { cards, compiled, pages }) => {
       const [, stats] = await Promise.all([
         writeSearchIndex(
           output.clientDirectory,
@@ -160,15 +161,13 @@ const FINISH: FinishPass[] = [
           site.language,
         ),
         publishSocialCards(cards, output.clientDirectory),
+        storePages(output.clientDirectory, pages),
+        writeMarkdownTwins(compiled, output),
       ]);
       console.log(
         `Social cards: ${stats.rendered} rendered in ${Math.round(stats.renderMs)} ms, ${stats.cached} from the cache`,
       );
     },
-  },
-  {
-    name: "Markdown twins of the articles, from the compile cache",
-    run: (output, _state, { compiled }) => writeMarkdownTwins(compiled, output),
   },
   {
     name: "host configs (_headers, _redirects, staticwebapp.config.json, nginx.conf)",

@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ContentIndex, Post } from "../../app/lib/content/posts.server";
-import { PAGE_CODE, pageCodeKey, pageKeys, planPages, storeAndRestorePages } from "../passes/page-cache";
+import { PAGE_CODE, pageCodeKey, pageKeys, planPages, restorePages, storePages } from "../passes/page-cache";
 import { hydrationDataPrefix } from "../../app/lib/page/hydration-data.server";
 
 function post(date: string, overrides: Partial<Post> = {}): Post {
@@ -148,12 +148,14 @@ describe("the page cache", () => {
     const plan = { basename: "/", mustRender: new Set<string>() };
     const first = planPages(["/post_20250101", "/rss.xml"], keys, plan);
     expect(first.render).toEqual(["/post_20250101", "/rss.xml"]);
-    await storeAndRestorePages(built, first);
+    expect(await storePages(built, first)).toBe(2);
+    expect(await restorePages(built, first)).toBe(0);
 
     const second = planPages(["/post_20250101", "/rss.xml"], keys, plan);
     expect(second.render).toEqual([]);
     const next = mkdtempSync(path.join(tmpdir(), "page-cache-site-"));
-    expect(await storeAndRestorePages(next, second)).toEqual({ stored: 0, restored: 2 });
+    expect(await storePages(next, second)).toBe(0);
+    expect(await restorePages(next, second)).toBe(2);
     for (const [file, text] of Object.entries(files))
       expect(readFileSync(path.join(next, file), "utf8")).toBe(text);
 
@@ -174,7 +176,7 @@ describe("the page cache", () => {
       basename: "/",
       mustRender: new Set(),
     });
-    expect(await storeAndRestorePages(built, plan)).toEqual({ stored: 1, restored: 0 });
+    expect(await storePages(built, plan)).toBe(1);
     const outer = readdirSync(cache);
     expect(outer).toEqual([expect.stringMatching(/^[0-9a-f]{2}$/)]);
     expect(readdirSync(path.join(cache, outer[0] ?? ""))).toEqual([expect.stringMatching(/^[0-9a-f]{22}$/)]);

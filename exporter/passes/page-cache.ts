@@ -195,13 +195,10 @@ function hydrationDataFiles(clientDirectory: string): (pagePath: string) => stri
 }
 
 /**
- * Keeps what this build rendered of the cacheable paths (with each page's hydration data), then copies the cached paths' files into
- * the published folder.
+ * Keeps what this build rendered of the cacheable paths, with each page's hydration data, in the
+ * page cache. It only reads the published folder, so it runs beside the search index.
  */
-export async function storeAndRestorePages(
-  clientDirectory: string,
-  plan: PagePlan,
-): Promise<{ stored: number; restored: number }> {
+export async function storePages(clientDirectory: string, plan: PagePlan): Promise<number> {
   const dataOf = hydrationDataFiles(clientDirectory);
   const store = async ([pagePath, key]: [string, string]) => {
     const rendered = renderedFiles(pagePath).filter((file) => existsSync(path.join(clientDirectory, file)));
@@ -218,6 +215,13 @@ export async function storeAndRestorePages(
     );
     writeFileAtomically(path.join(entry, FILE_LIST), JSON.stringify(files));
   };
+  // Several pages at a time: the copies wait on the file system, not on this thread.
+  await inParallel([...plan.store], COPIES_AT_ONCE, store);
+  return plan.store.size;
+}
+
+/** Copies the files of the paths the page cache holds unchanged into the published folder. */
+export async function restorePages(clientDirectory: string, plan: PagePlan): Promise<number> {
   const folders = new Set<string>();
   const restore = async (entry: string) => {
     const files = JSON.parse(await readFile(path.join(entry, FILE_LIST), "utf8")) as string[];
@@ -230,8 +234,6 @@ export async function storeAndRestorePages(
       files.map((file, index) => copyFile(path.join(entry, String(index)), path.join(clientDirectory, file))),
     );
   };
-  // Several pages at a time: the copies wait on the file system, not on this thread.
-  await inParallel([...plan.store], COPIES_AT_ONCE, store);
   await inParallel([...plan.restore.values()], COPIES_AT_ONCE, restore);
-  return { stored: plan.store.size, restored: plan.restore.size };
+  return plan.restore.size;
 }
