@@ -66,8 +66,8 @@ export function installIntentGate(
   let started = false;
 
   const hydrate = (): void => {
-    const script = document.querySelector(`script[type="${options.deferredType}"]`);
-    if (!(script instanceof HTMLScriptElement)) return;
+    const script = document.querySelector<HTMLScriptElement>(`script[type="${options.deferredType}"]`);
+    if (!script) return;
     // The data first: React Router's client entry waits for its stream (created by React Router's
     // own inline script, which ran with the page) to be filled and closed.
     const data = script.getAttribute(options.data);
@@ -89,11 +89,12 @@ export function installIntentGate(
     // any rule of its stylesheets, which the server entry left disabled beside their inline cut.
     for (const link of document.querySelectorAll('link[rel="stylesheet"][disabled]'))
       link.removeAttribute("disabled");
-    const preloads: unknown = JSON.parse(script.getAttribute(options.preloads) ?? "[]");
-    for (const href of Array.isArray(preloads) ? preloads : []) {
+    // A JSON array of URLs: the server entry writes it (defer-hydration.ts).
+    const preloads: string[] = JSON.parse(script.getAttribute(options.preloads) ?? "[]");
+    for (const href of preloads) {
       const link = document.createElement("link");
       link.rel = "modulepreload";
-      link.href = String(href);
+      link.href = href;
       document.head.append(link);
     }
     // A script whose type the browser did not run is not marked started, and its text came from
