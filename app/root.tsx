@@ -1,4 +1,4 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
+import { Links, Meta, Outlet, Scripts, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import { use } from "react";
 import { PageShell } from "./components/page-shell";
@@ -7,6 +7,7 @@ import { TagFilterToggle } from "./components/tag-filter-toggle";
 import { SiteSearch } from "./components/site-search";
 import { TagFilterProvider } from "./lib/tag-filter-state";
 import { ContentHotReload } from "./components/content-hot-reload";
+import { ScrollPositions } from "./components/scroll-positions";
 import { useMarkHydrated } from "./lib/use-mark-hydrated";
 import { useThemeFromNavigationState } from "./lib/use-theme-from-navigation-state";
 import { THEME_BOOT_SCRIPT } from "./lib/theme";
@@ -66,7 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {hydrates && (
           <>
             {import.meta.env.DEV && <ContentHotReload />}
-            <ScrollRestoration />
+            <ScrollPositions />
             <Scripts />
           </>
         )}

@@ -1,4 +1,5 @@
 import type { Page, Route } from "@playwright/test";
+import { SCROLL_POSITIONS_KEY } from "../app/lib/intent";
 import { expect, hydrate, test } from "./fixtures";
 import { posts } from "./site-routes";
 
@@ -63,6 +64,29 @@ test(
     await link.dispatchEvent("click", { button: 0 });
     await expect(page.getByRole("dialog", { name: /^Tools and the undo and redo actions/ })).toBeVisible();
     expect(page.url()).toMatch(/\/post_20240906$/);
+  },
+);
+
+test(
+  "a page loaded at a history entry whose position the app saved goes back to it before the app runs",
+  BEFORE_INTENT,
+  async ({ page }) => {
+    // What the app leaves as the page goes (React Router's hook, on pagehide): its positions under
+    // each history entry's key, and the browser told not to restore the entry itself, as it is
+    // while the app runs. Then the page loads again, as it does coming back from another document.
+    await page.goto("./", { waitUntil: "networkidle" });
+    const key = await page.evaluate(() => String(history.state?.key));
+    await page.evaluate(
+      ({ storageKey, entry }) => {
+        sessionStorage.setItem(storageKey, JSON.stringify({ [entry]: 900 }));
+        history.scrollRestoration = "manual";
+      },
+      { storageKey: SCROLL_POSITIONS_KEY, entry: key },
+    );
+    await page.reload({ waitUntil: "networkidle" });
+    expect(await page.evaluate(() => window.scrollY)).toBe(900);
+    expect(await page.evaluate(() => String(history.state?.key)), "the entry keeps its key").toBe(key);
+    await expect(page.locator("html[data-hydrated]")).not.toBeAttached();
   },
 );
 

@@ -1,13 +1,7 @@
 import { useLocation } from "react-router";
 import { withoutTrailingSlash } from "~/lib/urls/base-path";
 import { ThemedLink } from "./themed-link";
-import { classNames } from "~/lib/class-names";
 import { BLOG_PATH, HOME_PATH, PROFILE_PATH } from "~/lib/urls/paths";
-
-const LINK =
-  "block rounded-md px-2 py-1.5 text-sm sm:px-3 font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800";
-const CURRENT =
-  "bg-slate-900 text-white hover:bg-slate-900 dark:bg-slate-100 dark:text-slate-900 dark:hover:bg-slate-100";
 
 const ITEMS = [
   // The blog list lives at both / and /blog; the Blog link is current on either.
@@ -15,21 +9,20 @@ const ITEMS = [
   { label: "Profile", to: PROFILE_PATH, currentAt: [PROFILE_PATH] },
 ];
 
-/** Blog and Profile; the current one is highlighted and marked for assistive technology. */
+/**
+ * Blog and Profile; the current one is highlighted and marked for assistive technology, and the
+ * mark is what styles it (`site-nav` in app.css).
+ */
 export function NavLinks() {
   const pathname = withoutTrailingSlash(useLocation().pathname);
   return (
-    <nav aria-label="Main" className="shrink-0">
-      <ul className="flex gap-1">
+    <nav aria-label="Main" className="site-nav">
+      <ul>
         {ITEMS.map(({ label, to, currentAt }) => {
           const current = currentAt.includes(pathname);
           return (
             <li key={to}>
-              <ThemedLink
-                to={to}
-                aria-current={current ? "page" : undefined}
-                className={classNames(LINK, current && CURRENT)}
-              >
+              <ThemedLink to={to} aria-current={current ? "page" : undefined}>
                 {label}
               </ThemedLink>
             </li>

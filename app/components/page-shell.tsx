@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { CONTAINER } from "./container";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { SkipLink } from "./skip-link";
@@ -20,7 +19,7 @@ export function PageShell({
     <>
       <SkipLink targetId={MAIN_ID} />
       <SiteHeader actions={headerActions} search={headerSearch} />
-      <main id={MAIN_ID} tabIndex={-1} className={`${CONTAINER} min-h-[calc(100vh-172px)] py-8 outline-none`}>
+      <main id={MAIN_ID} tabIndex={-1} className="site-main">
         {children}
       </main>
       <SiteFooter />

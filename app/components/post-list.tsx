@@ -1,7 +1,17 @@
 import type { PostSummary } from "~/lib/content/post-summary";
 import { TAG_FILTER_MARKS } from "~/lib/tag-filter-marks";
+import { IconSprite } from "./icon-sprite";
 import { PostCard } from "./post-card";
 import type { TagLink } from "./tag-chips";
+
+/**
+ * From this many cards on, their icons are drawn once, in a sprite before the list (outside it:
+ * the gate counts the list's children), and each card refers to it. Measured by gzip -9 on the
+ * built pages: 27 cards 0.43 kB lighter, 9 (the largest tag page) even; with fewer, gzip already
+ * packs the repeated icons to a few bytes each and the sprite's own markup costs more (1 card: 90
+ * bytes).
+ */
+const SPRITE_FROM = 10;
 
 /**
  * The cards, newest first. A list the tag filter narrows (`filterable`, the blog list's) is marked
@@ -17,13 +27,17 @@ export function PostList({
   tagLink?: TagLink;
   filterable?: boolean;
 }) {
+  const spriteIcons = posts.length >= SPRITE_FROM;
   return (
-    <ul {...(filterable && { [TAG_FILTER_MARKS.list]: "" })} className="flex flex-col gap-5">
-      {posts.map((post) => (
-        <li key={post.route} suppressHydrationWarning>
-          <PostCard post={post} tagLink={tagLink} />
-        </li>
-      ))}
-    </ul>
+    <>
+      {spriteIcons && <IconSprite />}
+      <ul {...(filterable && { [TAG_FILTER_MARKS.list]: "" })} className="flex flex-col gap-5">
+        {posts.map((post) => (
+          <li key={post.route} suppressHydrationWarning>
+            <PostCard post={post} tagLink={tagLink} spriteIcons={spriteIcons} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -49,7 +49,7 @@ export function SiteSearch() {
         title="Search articles (/ or Ctrl+K)"
         onClick={openSiteSearch}
       >
-        <Search aria-hidden="true" className="size-5" />
+        <Search aria-hidden="true" />
         <span className="sr-only">Search articles</span>
       </IconButton>
       {hydrates && !shellRetired && <SiteSearchShell returnFocusTo={button} />}

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import Tag from "lucide-react/icons/tag";
 import { Link, type To } from "react-router";
 import { tagPagePath } from "~/lib/urls/paths";
@@ -6,20 +7,25 @@ import { classNames } from "~/lib/class-names";
 /** Where a chip leads: the tag's own page, unless the page filters itself by tag (the blog list). */
 export type TagLink = (tag: string) => To;
 
-/** A tag icon followed by the tags; each chip links to its tag's page (or `linkTo`). */
+/**
+ * A tag icon followed by the tags; each chip links to its tag's page (or `linkTo`). A list's cards
+ * pass the sprite's tag as `icon` (icon-sprite.tsx).
+ */
 export function TagChips({
   tags,
   className = "",
   linkTo = tagPagePath,
+  icon = <Tag aria-hidden="true" />,
 }: {
   tags: readonly string[];
   className?: string;
   linkTo?: TagLink;
+  icon?: ReactNode;
 }) {
   return (
     // `tag-chips` and `tag-chip` in app.css: one name each on every card of a list.
     <div className={classNames("tag-chips", className)}>
-      <Tag aria-hidden="true" />
+      {icon}
       <ul aria-label="Tags">
         {tags.map((tag) => (
           <li key={tag}>

@@ -21,7 +21,7 @@ export function TagFilterToggle() {
       onClick={isOpen ? close : open}
       className="invisible in-[.js]:visible"
     >
-      {isOpen ? <X aria-hidden="true" className="size-5" /> : <Tags aria-hidden="true" className="size-5" />}
+      {isOpen ? <X aria-hidden="true" /> : <Tags aria-hidden="true" />}
       <span className="sr-only">Search by tag</span>
     </IconButton>
   );

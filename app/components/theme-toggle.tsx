@@ -17,8 +17,8 @@ export function ThemeToggle() {
       title="Light or dark theme"
       onClick={() => applyTheme(readTheme() === "dark" ? "light" : "dark")}
     >
-      <Moon aria-hidden="true" className="size-5 dark:hidden" />
-      <Sun aria-hidden="true" className="hidden size-5 dark:block" />
+      <Moon aria-hidden="true" className="dark:hidden" />
+      <Sun aria-hidden="true" className="hidden dark:block" />
       <span className="sr-only dark:hidden">Switch to dark theme</span>
       <span className="hidden dark:sr-only dark:inline">Switch to light theme</span>
     </IconButton>

@@ -28,6 +28,11 @@ export const ACTIONS = {
  * the modules to preload then.
  */
 export const DEFERRED_MODULE_TYPE = "text/x-hydrate-on-intent";
+/**
+ * Where the app keeps each history entry's scroll position, in sessionStorage: the intent gate
+ * goes back to it as a page reloads, before the app runs (root.tsx's `ScrollPositions`).
+ */
+export const SCROLL_POSITIONS_KEY = "scroll-positions";
 export const PRELOAD_ATTRIBUTE = "data-modulepreload";
 export const HYDRATION_DATA_ATTRIBUTE = "data-hydration-data";
 

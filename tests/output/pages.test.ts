@@ -54,6 +54,23 @@ describe("the built pages", () => {
     expect(notFound.querySelectorAll("script:not([type])")).toHaveLength(2);
   });
 
+  it("every icon a page refers to is drawn in it: the list's cards share one sprite", () => {
+    for (const route of htmlRoutes().filter((candidate) => !isRedirect(candidate))) {
+      const document = page(route);
+      for (const use of document.querySelectorAll("use")) {
+        const href = use.getAttribute("href") ?? "";
+        expect(href.startsWith("#"), `${route}: ${href}`).toBe(true);
+        expect(document.getElementById(href.slice(1))?.tagName.toLowerCase(), `${route}: ${href}`).toBe(
+          "symbol",
+        );
+      }
+    }
+    // The blog list (27 cards) refers to it; a card draws no icon of its own there.
+    const list = page("/blog");
+    expect(list.querySelectorAll("article use")).toHaveLength(2 * list.querySelectorAll("article").length);
+    expect(list.querySelectorAll("article path")).toHaveLength(0);
+  });
+
   it("every page is written whole: no Suspense boundary waits for a script to complete it", () => {
     for (const route of htmlRoutes().filter((candidate) => !isRedirect(candidate))) {
       const html = text(route);

@@ -12,7 +12,8 @@ import type { filterListBeforePaint, TagFilterMarks } from "./tag-filter-first-p
  * sign of intent: a pointer over the page, a touch, a key, a focus, or a `?tag=` in the URL, which
  * only the app can apply. Until then it answers the controls marked `data-action` itself: the theme
  * toggle works at once, any other action is remembered on <html> and replayed by the app once it
- * has hydrated (`completeHydration` in app/lib/intent.ts), and links are ordinary links.
+ * has hydrated (`completeHydration` in app/lib/intent.ts), and links are ordinary links. It also
+ * does what React Router's `<ScrollRestoration>` script did, a script of its own in every page.
  *
  * It must be self-contained (see inline-script.ts): the helpers it shares with the app arrive as
  * arguments, so the page and the app answer a key or a toggle with the same code.
@@ -46,6 +47,8 @@ export interface IntentGateOptions {
   tagFilter: TagFilterMarks;
   /** The class the head's boot script puts on <html> at a `?tag=` address, until then. */
   tagPending: string;
+  /** The sessionStorage key of the app's scroll positions, one per history entry's key. */
+  scrollPositions: string;
   /**
    * Where a page that never hydrates (Not found) sends a visitor who asks for the site search:
    * the blog list, which opens it (the `search` parameter) as soon as its app runs.
@@ -66,8 +69,8 @@ export function installIntentGate(
   let started = false;
 
   const hydrate = (): void => {
-    const script = document.querySelector(`script[type="${options.deferredType}"]`);
-    if (!(script instanceof HTMLScriptElement)) return;
+    const script = document.querySelector<HTMLScriptElement>(`script[type="${options.deferredType}"]`);
+    if (!script) return;
     // The data first: React Router's client entry waits for its stream (created by React Router's
     // own inline script, which ran with the page) to be filled and closed.
     const data = script.getAttribute(options.data);
@@ -89,11 +92,12 @@ export function installIntentGate(
     // any rule of its stylesheets, which the server entry left disabled beside their inline cut.
     for (const link of document.querySelectorAll('link[rel="stylesheet"][disabled]'))
       link.removeAttribute("disabled");
-    const preloads: unknown = JSON.parse(script.getAttribute(options.preloads) ?? "[]");
-    for (const href of Array.isArray(preloads) ? preloads : []) {
+    // A JSON array of URLs: the server entry writes it (defer-hydration.ts).
+    const preloads: string[] = JSON.parse(script.getAttribute(options.preloads) ?? "[]");
+    for (const href of preloads) {
       const link = document.createElement("link");
       link.rel = "modulepreload";
-      link.href = String(href);
+      link.href = href;
       document.head.append(link);
     }
     // A script whose type the browser did not run is not marked started, and its text came from
@@ -221,4 +225,21 @@ export function installIntentGate(
   root.classList.remove(options.tagPending);
   if (options.hydrates && asked.has("search")) search();
   else if (options.hydrates && tag !== null) start();
+
+  // React Router's <ScrollRestoration> script, which ran next (root.tsx keeps its hook alone): a
+  // history entry gets a key, under which the app saves its scroll position as the page goes, and
+  // a page loaded at an entry the app has left (reloaded, or come back to from another document)
+  // goes back to it. The browser does not: the app told it not to, for the entries it ran in.
+  if (!options.hydrates) return;
+  if (!history.state?.key) history.replaceState({ key: Math.random().toString(32).slice(2) }, "");
+  try {
+    const positions: Record<string, unknown> = JSON.parse(
+      sessionStorage.getItem(options.scrollPositions) ?? "{}",
+    );
+    const y = positions[String(history.state.key)];
+    if (typeof y === "number") scrollTo(0, y);
+  } catch {
+    // Unreadable: start afresh (React Router logged it and did the same).
+    sessionStorage.removeItem(options.scrollPositions);
+  }
 }

@@ -15,16 +15,8 @@ export function bootTheme(storageKey: string, tagParam: string, tagPending: stri
   // <body>, has filtered them (tag-filter-first-paint.ts); the gate removes the class.
   if (new URLSearchParams(location.search).has(tagParam)) root.classList.add(tagPending);
   try {
-    const state: unknown = history.state;
-    const fromNavigation =
-      typeof state === "object" &&
-      state !== null &&
-      "usr" in state &&
-      typeof state.usr === "object" &&
-      state.usr !== null &&
-      "theme" in state.usr
-        ? state.usr.theme
-        : undefined;
+    // React Router's navigation state (`usr`), whatever shape another script left in its place.
+    const fromNavigation: unknown = history.state?.usr?.theme;
     const mode =
       fromNavigation === "dark" || fromNavigation === "light"
         ? fromNavigation

@@ -7,7 +7,8 @@ import selectorParser from "postcss-selector-parser";
  * A stylesheet is read once into a tree of rules, each with what its selectors require of a page
  * (classes, ids, element names, attribute names and the values an attribute selector asks for); a
  * page keeps a rule when one of its selectors asks only for what the page has (`.prose
- * :where(blockquote)` needs a blockquote, `ol[type=A]` an `ol` and a `type="A"`). It errs on the
+ * :where(blockquote)` needs a blockquote, `ol[type=A]` an `ol` and a `type="A"`), with those of
+ * its selectors that do (Tailwind's reset lists every heading and embedded element). It errs on the
  * side of keeping: what a selector asks for inside `:not()`, `:has()` or a state (`:hover`) is not
  * required, neither is where the parts sit in the tree (`.prose h1` needs a `.prose` and an `h1`,
  * anywhere), and neither is what the boot scripts change before the app runs (`ALWAYS_POSSIBLE`).
@@ -105,6 +106,8 @@ type Node =
       selector: string;
       declarations: Declaration[];
       selectors: Requirement[];
+      /** The text of each of `selector`'s selectors, in the order of `selectors`. */
+      parts: string[];
       /** The class, when the selector is that one class and nothing else. */
       onlyClass?: string;
       /** The custom properties its other declarations read. */
@@ -175,14 +178,16 @@ function requirement(selector: selectorParser.Selector): Requirement {
   return needs;
 }
 
-function requirements(selector: string): Requirement[] {
-  const list: Requirement[] = [];
+function requirements(selector: string): { selectors: Requirement[]; parts: string[] } {
+  const selectors: Requirement[] = [];
+  const parts: string[] = [];
   selectorParser((root) => {
     root.each((one) => {
-      list.push(requirement(one));
+      selectors.push(requirement(one));
+      parts.push(one.toString().trim());
     });
   }).processSync(selector);
-  return list;
+  return { selectors, parts };
 }
 
 /** The class a selector is, when it is one class and nothing else (`.prose`, not `.a.b` or `.a:hover`). */
@@ -221,7 +226,7 @@ function compile(container: Container<ChildNode>): Node[] {
   const nodes: Node[] = [];
   container.each((child) => {
     if (child.type === "rule") {
-      const selectors = requirements(child.selector);
+      const { selectors, parts } = requirements(child.selector);
       const only = onlyClass(child.selector);
       if (child.nodes.every((node) => node.type === "decl" || node.type === "comment")) {
         const declarations: Declaration[] = child.nodes
@@ -234,6 +239,7 @@ function compile(container: Container<ChildNode>): Node[] {
           kind: "rule",
           selector: child.selector,
           selectors,
+          parts,
           ...(only === undefined ? {} : { onlyClass: only }),
           declarations,
           reads: declarations.flatMap((each) => (each.custom === undefined ? reads(each.text) : [])),
@@ -329,8 +335,8 @@ interface Defined {
 /** How one page's stylesheets are cut. */
 interface Cut {
   page: PageVocabulary;
-  /** The rules one of whose selectors the page fits (`keptRules`). */
-  kept: ReadonlySet<Node>;
+  /** The rules one of whose selectors the page fits (`keptRules`), each with those selectors. */
+  kept: ReadonlyMap<Node, string>;
   /** The custom properties the kept rules read, and those their definitions read in turn. */
   used: ReadonlySet<string>;
   defined: Defined;
@@ -342,7 +348,17 @@ interface Place {
   layer: string;
 }
 
-function renderRule(node: Extract<Node, { kind: "rule" }>, cut: Cut, place: Place): string {
+/** A rule's selectors that the page can use, as one selector list. */
+function fittingSelector(node: Extract<Node, { kind: "rule" }>, page: PageVocabulary): string {
+  return node.parts
+    .filter((_, index) => {
+      const needs = node.selectors[index];
+      return needs !== undefined && satisfied(needs, page);
+    })
+    .join(",");
+}
+
+function renderRule(node: Extract<Node, { kind: "rule" }>, selector: string, cut: Cut, place: Place): string {
   const kept: string[] = [];
   for (const declaration of node.declarations) {
     if (declaration.custom === undefined) {
@@ -357,13 +373,13 @@ function renderRule(node: Extract<Node, { kind: "rule" }>, cut: Cut, place: Plac
     // blocks or selector) changes nothing: left out. Only rules that define and nothing else are
     // left out (one that also styles something keeps its place in the cascade).
     const key = `${place.layer}|${declaration.custom}`;
-    const definition = `${place.blocks}${node.selector}{${declaration.text}`;
+    const definition = `${place.blocks}${selector}{${declaration.text}`;
     const plain = node.declarations.every((each) => each.custom !== undefined);
     if (plain && cut.defined.custom.get(key) === definition) continue;
     cut.defined.custom.set(key, definition);
     kept.push(declaration.text);
   }
-  return kept.length > 0 ? `${node.selector}{${kept.join(";")}}` : "";
+  return kept.length > 0 ? `${selector}{${kept.join(";")}}` : "";
 }
 
 function render(nodes: readonly Node[], cut: Cut, place: Place = { blocks: "", layer: "" }): string {
@@ -373,7 +389,8 @@ function render(nodes: readonly Node[], cut: Cut, place: Place = { blocks: "", l
     else if (node.kind === "whole-rule") {
       if (cut.kept.has(node)) css += node.text;
     } else if (node.kind === "rule") {
-      if (cut.kept.has(node)) css += renderRule(node, cut, place);
+      const selector = cut.kept.get(node);
+      if (selector !== undefined) css += renderRule(node, selector, cut, place);
     } else if (node.kind === "property") {
       if (!cut.used.has(node.name)) continue;
       if (cut.defined.properties.get(node.name) === node.text) continue;
@@ -394,12 +411,25 @@ function render(nodes: readonly Node[], cut: Cut, place: Place = { blocks: "", l
  * The rules the page fits one of whose selectors, and what they and the kept statements read: one
  * walk, before anything is written.
  */
-function keptRules(nodes: readonly Node[], page: PageVocabulary, kept: Set<Node>, read: Set<string>): void {
+function keptRules(
+  nodes: readonly Node[],
+  page: PageVocabulary,
+  kept: Map<Node, string>,
+  read: Set<string>,
+): void {
   for (const node of nodes) {
     if (node.kind === "block") keptRules(node.children, page, kept, read);
     else if (node.kind === "kept") for (const name of node.reads) read.add(name);
-    else if (node.kind !== "property" && node.selectors.some((needs) => satisfied(needs, page))) {
-      kept.add(node);
+    else if (node.kind === "property") continue;
+    else {
+      const selector =
+        node.kind === "rule"
+          ? fittingSelector(node, page)
+          : node.selectors.some((needs) => satisfied(needs, page))
+            ? node.text
+            : "";
+      if (selector === "") continue;
+      kept.set(node, selector);
       for (const name of node.reads) read.add(name);
     }
   }
@@ -446,7 +476,7 @@ export function usedCssOfPage(stylesheets: readonly (readonly Node[])[], page: P
   // these are defined (`:root`'s theme, Tailwind's `@property` and defaults). A property a rule
   // both sets and reads (`.shadow-sm{--tw-shadow:…;box-shadow:var(--tw-shadow)}`) stays with it.
   // One stylesheet may read what another defines, so this is over all of them.
-  const kept = new Set<Node>();
+  const kept = new Map<Node, string>();
   const used = new Set<string>();
   for (const stylesheet of stylesheets) keptRules(stylesheet, page, kept, used);
   const definitions = definitionsOfAll(stylesheets);

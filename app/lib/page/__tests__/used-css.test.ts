@@ -60,8 +60,10 @@ describe("the CSS a page carries", () => {
     );
   });
 
-  it("keeps a rule when any selector of its list fits", () => {
-    expect(cut("h1,.title{font-weight:700}", page([], ["h1"]))).toBe("h1,.title{font-weight:700}");
+  it("keeps a rule when any selector of its list fits, with the selectors that fit", () => {
+    expect(cut("h1,.title{font-weight:700}", page([], ["h1"]))).toBe("h1{font-weight:700}");
+    expect(cut("h1,.title{font-weight:700}", page(["title"], ["h1"]))).toBe("h1,.title{font-weight:700}");
+    expect(cut("h1,h2,h3{margin:0}", page([], ["h2", "h3"]))).toBe("h2,h3{margin:0}");
   });
 
   it("keeps the dark theme, hover and focus states, and what <details> shows when opened", () => {
