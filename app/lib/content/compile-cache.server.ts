@@ -100,13 +100,28 @@ export function compileKey(parts: CompileKeyParts, pipeline = pipelineHash()): s
     .digest("hex");
 }
 
+type ArticleSource = { body: string; absolutePath: string };
+type KeyOptions = { base: string; knownRoutes: ReadonlySet<string> };
+
+/**
+ * Each article's last key, with what it was computed from. A build reads the content once, so the
+ * same post object comes back for its page and for every feed that holds it (1,700 keys at 1,000
+ * articles, each reading the files the article references); `npm run dev` reads the content
+ * afresh for each request, so its posts are new objects and their keys are computed again.
+ */
+const keysByPost = new WeakMap<ArticleSource, { options: KeyOptions; pipeline?: string; key: string }>();
+
 /** The key of one article's compiled body, for the build (base path and known routes given). */
-export function articleCompileKey(
-  post: { body: string; absolutePath: string },
-  options: { base: string; knownRoutes: ReadonlySet<string> },
-  pipeline?: string,
-): string {
-  return compileKey(
+export function articleCompileKey(post: ArticleSource, options: KeyOptions, pipeline?: string): string {
+  const known = keysByPost.get(post);
+  if (
+    known !== undefined &&
+    known.options.base === options.base &&
+    known.options.knownRoutes === options.knownRoutes &&
+    known.pipeline === pipeline
+  )
+    return known.key;
+  const key = compileKey(
     {
       markdown: post.body,
       articlePath: post.absolutePath,
@@ -115,6 +130,8 @@ export function articleCompileKey(
     },
     pipeline,
   );
+  keysByPost.set(post, { options, pipeline, key });
+  return key;
 }
 
 function cacheFile(key: string): string {

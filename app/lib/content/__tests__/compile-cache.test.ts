@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mermaidRenderPath } from "../../markdown/mermaid.server";
-import { cachedCompile, compileKey } from "../compile-cache.server";
+import { articleCompileKey, cachedCompile, compileKey } from "../compile-cache.server";
 import { RASTER_SETTINGS, imagePipelineVersion, sharpVersion } from "../raster-images.server";
 
 const markdown = "See [the backup article](/post_20240101#restore) and [the list](/blog).";
@@ -15,6 +15,24 @@ const parts = (routes: string[]) => ({
 });
 
 describe("the compile cache key", () => {
+  it("of an article is its parts' key, for each base, route set and compiler it is asked with", () => {
+    const post = { body: markdown, absolutePath: "/content/posts/post.md" };
+    const options = { base: "/", knownRoutes: new Set(["/blog"]) };
+    const key = articleCompileKey(post, options, "p");
+    expect(key).toBe(compileKey(parts([]), "p"));
+    expect(articleCompileKey(post, options, "p")).toBe(key);
+    expect(articleCompileKey(post, options, "q")).toBe(compileKey(parts([]), "q"));
+    expect(articleCompileKey(post, { ...options, base: "/sub/" }, "p")).toBe(
+      compileKey({ ...parts([]), base: "/sub/" }, "p"),
+    );
+    const routes = new Set(["/blog", "/post_20240101"]);
+    expect(articleCompileKey(post, { base: "/", knownRoutes: routes }, "p")).toBe(
+      compileKey(parts(["/post_20240101"]), "p"),
+    );
+    // Another post object (what `npm run dev` reads for each request) is keyed afresh.
+    expect(articleCompileKey({ ...post, body: `${markdown}!` }, options, "p")).not.toBe(key);
+  });
+
   it("changes when an article this one links to is removed, so the broken link is reported", () => {
     expect(compileKey(parts([]), "p")).not.toBe(compileKey(parts(["/post_20240101"]), "p"));
   });
