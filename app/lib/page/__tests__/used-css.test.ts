@@ -186,4 +186,11 @@ describe("the CSS a page carries", () => {
     expect(usedCssOfPage(sheets, page(["a"]))).toEqual(usedCssOfPage(sheets, page(["a"])));
     expect(usedCssOfPage(sheets, page(["b"]))).toEqual([".b{color:blue}", ""]);
   });
+
+  it("keeps, of a selector list, each selector that fits, in order, whatever it needs first", () => {
+    const css = "*,.b,p,[data-x],#main,.c p,#other{margin:0}";
+    expect(cut(css, page(["b", "c"], ["p"], { "data-x": "1" }))).toBe("*,.b,p,[data-x],#main,.c p{margin:0}");
+    expect(cut(css, page([], ["html"]))).toBe("*,#main{margin:0}");
+    expect(cut(".a .b,.b .a{color:red}", page(["b"]))).toBe("");
+  });
 });
