@@ -99,6 +99,18 @@ test.describe("the site search", () => {
     await expect(dialog(page)).toBeHidden();
   });
 
+  test("opens again with a shortcut pressed right after Escape closed it", async ({ page }) => {
+    await page.goto(`.${posts[0]?.route}`);
+    await page.keyboard.press("/");
+    await expect(input(page)).toBeFocused();
+    for (const shortcut of ["Control+k", "Meta+k", "/"]) {
+      // No wait between the two keys: the dialog's `close` event may not have arrived yet.
+      await page.keyboard.press("Escape");
+      await page.keyboard.press(shortcut);
+      await expect(input(page), shortcut).toBeFocused();
+    }
+  });
+
   test("keeps focus inside while open", async ({ page }) => {
     await page.goto("./profile");
     await button(page).click();

@@ -220,6 +220,10 @@ export default function SiteSearchDialog({
       ref={dialog}
       aria-label="Search articles"
       onClose={onClose}
+      // Escape hides the dialog at once, but its `close` event comes a task later, after keys
+      // pressed meanwhile: the store hears of it now, so a shortcut pressed right after Escape
+      // opens the search again instead of finding it still open.
+      onCancel={onClosed}
       onKeyDown={keepTabInside}
       onClick={(event) => event.target === dialog.current && dialog.current.close()}
       className="search-dialog"
