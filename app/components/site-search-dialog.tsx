@@ -201,6 +201,8 @@ export default function SiteSearchDialog({
   }, [isOpen, setInputValue, setUnavailable]);
 
   const onClose = () => {
+    // Opened again before this close event arrived (a shortcut right after Escape): it is stale.
+    if (dialog.current?.open) return;
     onClosed();
     // A failed load is retried on the next open.
     setUnavailable(false);
