@@ -1,7 +1,7 @@
 import type { Element } from "hast";
 import { h } from "hastscript";
 import { elementsWhere, insertAfter, pageVocabulary, UnexpectedPageError, type PageTree } from "./page-tree";
-import { compileStylesheet, usedCssOfPage, valuesAskedFor } from "./used-css.server";
+import { compileStylesheet, usedCssOfPage, valuesAskedFor, type CompiledStylesheet } from "./used-css.server";
 
 /**
  * Lets a page paint from its HTML alone, with only the CSS it uses.
@@ -20,9 +20,9 @@ import { compileStylesheet, usedCssOfPage, valuesAskedFor } from "./used-css.ser
  * preview server while prerendering, React Router's critical CSS in `npm run dev`.
  */
 /** Each stylesheet is read into rules once (by its text: `npm run dev` changes it as you edit). */
-const stylesheets = new Map<string, ReturnType<typeof compileStylesheet>>();
+const stylesheets = new Map<string, CompiledStylesheet>();
 
-function compiled(css: string): ReturnType<typeof compileStylesheet> {
+function compiled(css: string): CompiledStylesheet {
   let stylesheet = stylesheets.get(css);
   if (stylesheet === undefined) {
     // A handful of stylesheets in a build; in `npm run dev`, forget old versions of one as it changes.
@@ -48,7 +48,7 @@ export async function inlineStylesheets(
       element.properties.rel.join(" ") === "stylesheet" &&
       !element.properties.disabled,
   );
-  const sources: ReturnType<typeof compileStylesheet>[] = [];
+  const sources: CompiledStylesheet[] = [];
   for (const link of links) {
     const href = link.properties.href;
     if (typeof href !== "string") throw new UnexpectedPageError("a stylesheet link without an href");

@@ -277,35 +277,41 @@ function namesAskedByValue(needs: Requirement, into: Set<string>): void {
   for (const alternatives of needs.anyOf) for (const each of alternatives) namesAskedByValue(each, into);
 }
 
-const askedByValue = new WeakMap<readonly Node[], Set<string>>();
+function valueNamesOf(nodes: readonly Node[], into: Set<string> = new Set()): Set<string> {
+  for (const node of nodes)
+    if (node.kind === "block") valueNamesOf(node.children, into);
+    else if (node.kind === "rule" || node.kind === "whole-rule")
+      for (const needs of node.selectors) namesAskedByValue(needs, into);
+  return into;
+}
 
 /**
  * The attributes whose values a selector of these stylesheets asks for (`[type=search]`): a page's
  * vocabulary needs the values of these only (`pageVocabulary`).
  */
-export function valuesAskedFor(stylesheets: readonly (readonly Node[])[]): Set<string> {
-  const names = new Set<string>();
-  const collect = (nodes: readonly Node[], into: Set<string>): void => {
-    for (const node of nodes)
-      if (node.kind === "block") collect(node.children, into);
-      else if (node.kind === "rule" || node.kind === "whole-rule")
-        for (const needs of node.selectors) namesAskedByValue(needs, into);
-  };
-  for (const stylesheet of stylesheets) {
-    let own = askedByValue.get(stylesheet);
-    if (own === undefined) {
-      own = new Set();
-      collect(stylesheet, own);
-      askedByValue.set(stylesheet, own);
-    }
-    for (const name of own) names.add(name);
-  }
-  return names;
+export function valuesAskedFor(stylesheets: readonly CompiledStylesheet[]): Set<string> {
+  return new Set(stylesheets.flatMap((stylesheet) => [...stylesheet.valueNames]));
 }
 
-/** A stylesheet read once, ready to be cut to any page's vocabulary. */
-export function compileStylesheet(css: string): Node[] {
-  return compile(postcss.parse(css));
+/** A stylesheet read once, with what every page's cut asks of it, ready to be cut to any page. */
+export interface CompiledStylesheet {
+  nodes: Node[];
+  /** Its selectors, filed for a page to check (`SelectorIndex`). */
+  selectors: SelectorIndex;
+  /** The attributes whose values its selectors ask for. */
+  valueNames: ReadonlySet<string>;
+  /** Every custom property it defines, with the custom properties its values read. */
+  definitions: ReadonlyMap<string, string[]>;
+}
+
+export function compileStylesheet(css: string): CompiledStylesheet {
+  const nodes = compile(postcss.parse(css));
+  return {
+    nodes,
+    selectors: selectorIndex(nodes),
+    valueNames: valueNamesOf(nodes),
+    definitions: definitionsOf(nodes),
+  };
 }
 
 const hasAttribute = (needs: AttributeNeed, page: PageVocabulary): boolean => {
@@ -407,7 +413,7 @@ interface SelectorRef {
 
 /**
  * A stylesheet's selectors, each filed under one thing a page must have for it to fit (its first
- * class, else its first id, element or attribute; `atomsOf`), as a browser's style engine files
+ * class, else its first id, element or attribute; `atomOf`), as a browser's style engine files
  * rules: a page checks only the selectors filed under what it has, and those that need nothing
  * in particular (`*`, `:root`), instead of every selector of the stylesheet (at 1,000 articles,
  * checking them all was most of the cut's time).
@@ -437,29 +443,23 @@ function atomsOf(page: PageVocabulary): string[] {
   ];
 }
 
-const selectorIndexes = new WeakMap<readonly Node[], SelectorIndex>();
-
 function selectorIndex(stylesheet: readonly Node[]): SelectorIndex {
-  let index = selectorIndexes.get(stylesheet);
-  if (index !== undefined) return index;
-  const built: SelectorIndex = { byAtom: new Map(), unfiled: [], alwaysRead: [] };
+  const index: SelectorIndex = { byAtom: new Map(), unfiled: [], alwaysRead: [] };
   const file = (nodes: readonly Node[]): void => {
     for (const node of nodes) {
       if (node.kind === "block") file(node.children);
-      else if (node.kind === "kept") built.alwaysRead.push(...node.reads);
+      else if (node.kind === "kept") index.alwaysRead.push(...node.reads);
       else if (node.kind === "rule" || node.kind === "whole-rule")
         node.selectors.forEach((needs, position) => {
           const ref = { rule: node, index: position };
           const atom = atomOf(needs);
-          const filed = atom === undefined ? built.unfiled : built.byAtom.get(atom);
+          const filed = atom === undefined ? index.unfiled : index.byAtom.get(atom);
           if (filed !== undefined) filed.push(ref);
-          else if (atom !== undefined) built.byAtom.set(atom, [ref]);
+          else if (atom !== undefined) index.byAtom.set(atom, [ref]);
         });
     }
   };
   file(stylesheet);
-  index = built;
-  selectorIndexes.set(stylesheet, index);
   return index;
 }
 
@@ -468,13 +468,12 @@ function selectorIndex(stylesheet: readonly Node[]): SelectorIndex {
  * fit, in their order), and what they and the kept statements read: before anything is written.
  */
 function keptRules(
-  stylesheet: readonly Node[],
+  index: SelectorIndex,
   page: PageVocabulary,
   atoms: readonly string[],
   kept: Map<Node, string>,
   read: Set<string>,
 ): void {
-  const index = selectorIndex(stylesheet);
   for (const name of index.alwaysRead) read.add(name);
   const fitting = new Map<SelectorRule, number[]>();
   const check = ({ rule, index: position }: SelectorRef): void => {
@@ -513,29 +512,10 @@ function definitionsOf(
   return into;
 }
 
-/** A page's stylesheets are one of a few sets all build long: each set's definitions, read once. */
-const definitionsBySet: { stylesheets: readonly (readonly Node[])[]; definitions: Map<string, string[]> }[] =
-  [];
-
-function definitionsOfAll(stylesheets: readonly (readonly Node[])[]): Map<string, string[]> {
-  const same = (set: readonly (readonly Node[])[]) =>
-    set.length === stylesheets.length && set.every((sheet, index) => sheet === stylesheets[index]);
-  let known = definitionsBySet.find((entry) => same(entry.stylesheets));
-  if (known === undefined) {
-    const definitions = new Map<string, string[]>();
-    for (const stylesheet of stylesheets) definitionsOf(stylesheet, definitions);
-    known = { stylesheets: [...stylesheets], definitions };
-    // `npm run dev` compiles a stylesheet again whenever it changes: keep the latest few sets.
-    if (definitionsBySet.length >= 20) definitionsBySet.shift();
-    definitionsBySet.push(known);
-  }
-  return known.definitions;
-}
-
 const nothingDefined = (): Defined => ({ custom: new Map(), properties: new Map() });
 
 /** The rules of a page's compiled stylesheets that the page can use, as CSS, one text each. */
-export function usedCssOfPage(stylesheets: readonly (readonly Node[])[], page: PageVocabulary): string[] {
+export function usedCssOfPage(stylesheets: readonly CompiledStylesheet[], page: PageVocabulary): string[] {
   // The custom properties the page's rules read, and those their definitions read in turn: only
   // these are defined (`:root`'s theme, Tailwind's `@property` and defaults). A property a rule
   // both sets and reads (`.shadow-sm{--tw-shadow:…;box-shadow:var(--tw-shadow)}`) stays with it.
@@ -543,14 +523,15 @@ export function usedCssOfPage(stylesheets: readonly (readonly Node[])[], page: P
   const kept = new Map<Node, string>();
   const used = new Set<string>();
   const atoms = atomsOf(page);
-  for (const stylesheet of stylesheets) keptRules(stylesheet, page, atoms, kept, used);
-  const definitions = definitionsOfAll(stylesheets);
-  for (const name of used) for (const read of definitions.get(name) ?? []) used.add(read);
+  for (const stylesheet of stylesheets) keptRules(stylesheet.selectors, page, atoms, kept, used);
+  for (const name of used)
+    for (const stylesheet of stylesheets)
+      for (const read of stylesheet.definitions.get(name) ?? []) used.add(read);
   const defined = nothingDefined();
-  return stylesheets.map((stylesheet) => render(stylesheet, { page, kept, used, defined }));
+  return stylesheets.map((stylesheet) => render(stylesheet.nodes, { page, kept, used, defined }));
 }
 
 /** The rules of a compiled stylesheet that the page can use, as CSS. */
-export function usedCss(stylesheet: readonly Node[], page: PageVocabulary): string {
+export function usedCss(stylesheet: CompiledStylesheet, page: PageVocabulary): string {
   return usedCssOfPage([stylesheet], page)[0] ?? "";
 }
