@@ -4,8 +4,11 @@ import { fillArticleBodySlot } from "../article-body-slot";
 import { inlineCode, pageTree, pageVocabulary } from "../page-tree";
 import { ALWAYS_POSSIBLE } from "../used-css.server";
 
-const vocabulary = (body: string) =>
-  pageVocabulary(pageTree(fromHtml(`<!doctype html><html><head></head><body>${body}</body></html>`)));
+const vocabulary = (body: string, valuesOf?: ReadonlySet<string>) =>
+  pageVocabulary(
+    pageTree(fromHtml(`<!doctype html><html><head></head><body>${body}</body></html>`)),
+    valuesOf,
+  );
 
 describe("a page's vocabulary for its CSS", () => {
   it("has each attribute's value and its words, lowercased (a class's words are its classes)", () => {
@@ -20,9 +23,8 @@ describe("a page's vocabulary for its CSS", () => {
   });
 
   it("has the values only of the attributes the stylesheets ask a value of, when told which", () => {
-    const html = '<ol type="A"><li><a rel="noopener" href="/x" class="x">a</a></li></ol>';
-    const page = pageVocabulary(
-      pageTree(fromHtml(`<!doctype html><html><head></head><body>${html}</body></html>`)),
+    const page = vocabulary(
+      '<ol type="A"><li><a rel="noopener" href="/x" class="x">a</a></li></ol>',
       new Set(["type"]),
     );
     expect([...page.attributeValues]).toEqual(["type=a", "type~a"]);
