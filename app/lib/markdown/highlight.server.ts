@@ -106,15 +106,21 @@ export function isFolded(lines: number): boolean {
   return lines - VISIBLE_CODE_LINES >= MIN_FOLDED_LINES;
 }
 
+/** The block's lines: Shiki writes each as a `span.line` child of `pre > code`. */
 function countLines(pre: Element): number {
-  let lines = 0;
-  visit(pre, "element", (node: Element) => {
-    // Shiki names the class `class`, as a string; hastscript would say `className`, as a list.
-    const classes = node.properties.class ?? node.properties.className;
-    const names = Array.isArray(classes) ? classes.map(String) : String(classes ?? "").split(" ");
-    if (node.tagName === "span" && names.includes("line")) lines += 1;
-  });
-  return lines;
+  const code = pre.children.find((child) => child.type === "element" && child.tagName === "code");
+  if (code?.type !== "element") return 0;
+  return code.children.filter((line) => line.type === "element" && hasClass(line, "line")).length;
+}
+
+function hasClass(node: Element, name: string): boolean {
+  // Shiki names the class `class`, as a string; hastscript would say `className`, as a list.
+  const classes = node.properties.class ?? node.properties.className;
+  return Array.isArray(classes)
+    ? classes.map(String).includes(name)
+    : String(classes ?? "")
+        .split(" ")
+        .includes(name);
 }
 
 /**

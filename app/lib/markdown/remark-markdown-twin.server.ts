@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import type { Blockquote, Root } from "mdast";
+import type { Code, Definition, Image, Link, Nodes, Root } from "mdast";
 import remarkGfm from "remark-gfm";
 import remarkMath from "remark-math";
 import remarkStringify from "remark-stringify";
@@ -10,6 +10,8 @@ import { contentAssetFileName } from "../content/assets.server";
 import { withBase } from "../urls/base-path";
 
 export interface MarkdownTwinOptions {
+  /** The article's body as the author wrote it, which the tree's positions point into. */
+  source: string;
   articlePath: string;
   /** The article page's absolute URL, which in-page links (`#section`) are resolved against. */
   articleUrl: string;
@@ -22,30 +24,29 @@ export interface MarkdownTwinOptions {
 // GitHub's spellings, which the article's own Markdown uses: `-` bullets, fenced code, `*` emphasis.
 const STRINGIFY = { bullet: "-", fences: true, emphasis: "*", rule: "-" } as const;
 
-const CALLOUT_MARKER = /^\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\]/;
+// For the few nodes written anew (an included file's code block, a drawn diagram's image).
+// remark-math writes `$…$` and `$$…$$` back as the author wrote them.
+const markdownWriter = unified().use(remarkGfm).use(remarkMath).use(remarkStringify, STRINGIFY).freeze();
 
-/**
- * A callout's `[!NOTE]` is text to the parser, which the stringifier would escape (`\[!NOTE]`)
- * and so turn into a plain quote: it is written as it was, as raw Markdown.
- */
-function keepCalloutMarker(quote: Blockquote): void {
-  const [paragraph] = quote.children;
-  if (paragraph?.type !== "paragraph") return;
-  const [first] = paragraph.children;
-  const marker = first?.type === "text" ? CALLOUT_MARKER.exec(first.value) : null;
-  if (!first || first.type !== "text" || !marker) return;
-  first.value = first.value.slice(marker[0].length);
-  paragraph.children.unshift({ type: "html", value: marker[0] });
+/** One change to the article's source: the characters from `start` to `end` become `text`. */
+interface Edit {
+  start: number;
+  end: number;
+  text: string;
 }
 
 /**
  * The article's Markdown as a tool reads it away from the site (the `/post_YYYYMMDD.md` twin):
- * the body as the build compiles it, with every included file (`file="…"`) in its code block and
- * every link absolute, since a relative one means nothing outside the page. Runs after the
- * include and the checks, on a copy of the tree, so the page's own compilation is untouched;
- * callouts and references stay in their GitHub syntax.
+ * the author's own source, with every included file (`file="…"`) in its code block, every drawn
+ * diagram as its image and every link absolute, since a relative one means nothing outside the
+ * page. Runs after the include, the diagrams and the checks.
+ *
+ * The twin is the source with those few places edited, not the tree written out again: that
+ * keeps the author's spelling (callouts, references, math, tables stay as written), and costs a
+ * tenth of re-stringifying the whole tree, which was a tenth of compiling an article.
  */
 export function remarkMarkdownTwin({
+  source,
   articlePath,
   articleUrl,
   siteUrl,
@@ -57,23 +58,124 @@ export function remarkMarkdownTwin({
     if (url.startsWith("/") && !url.startsWith("//")) return new URL(withBase(url, base), siteUrl).href;
     return url;
   };
+  const published = (url: string): string => {
+    if (/^[a-z]+:/i.test(url) || url.startsWith("/")) return url;
+    // The published copy of the image. A missing one is left as it is: the checks report it.
+    const source = path.resolve(path.dirname(articlePath), url);
+    return existsSync(source)
+      ? new URL(withBase(`/${contentAssetFileName(source)}`, base), siteUrl).href
+      : url;
+  };
   return (tree: Root) => {
-    const twin = structuredClone(tree);
-    visit(twin, (node) => {
-      if (node.type === "link" || node.type === "definition") node.url = absolute(node.url);
-      else if (node.type === "image" && !/^[a-z]+:/i.test(node.url) && !node.url.startsWith("/")) {
-        // The published copy of the image. A missing one is left as it is: the checks report it.
-        const source = path.resolve(path.dirname(articlePath), node.url);
-        if (existsSync(source))
-          node.url = new URL(withBase(`/${contentAssetFileName(source)}`, base), siteUrl).href;
-      } else if (node.type === "blockquote") {
-        keepCalloutMarker(node);
-      } else if (node.type === "code" && node.meta) {
+    const edits: Edit[] = [];
+    visit(tree, (node) => {
+      if (node.type === "link" || node.type === "definition") {
+        const url = absolute(node.url);
+        if (url !== node.url) edits.push(destinationEdit(source, node, url));
+      } else if (node.type === "image") {
+        const url = published(node.url);
+        if (url === node.url) return;
+        // A drawn diagram's image stands where its ```mermaid block was: the block is replaced.
+        edits.push(
+          sourceOf(source, node).startsWith("![")
+            ? destinationEdit(source, node, url)
+            : blockEdit(source, node, { ...node, url }),
+        );
+      } else if (node.type === "code" && node.meta && /\bfile="/.test(node.meta)) {
         // The file is in the block now; its path, relative to the article's source, would mislead.
-        node.meta = node.meta.replace(/\s*\bfile="[^"]*"/, "").trim() || null;
+        const meta = node.meta.replace(/\s*\bfile="[^"]*"/, "").trim() || null;
+        edits.push(blockEdit(source, node, { ...node, meta }));
       }
     });
-    // remark-math writes `$…$` and `$$…$$` back as the author wrote them.
-    onMarkdown(unified().use(remarkGfm).use(remarkMath).use(remarkStringify, STRINGIFY).stringify(twin));
+    onMarkdown(applyEdits(source, edits));
   };
+}
+
+function range(node: Nodes): { start: number; end: number } {
+  const start = node.position?.start.offset;
+  const end = node.position?.end.offset;
+  // Every node the parser or this pipeline's plugins make has its place in the source.
+  if (start === undefined || end === undefined)
+    throw new Error(`A ${node.type} node has no position in the source`);
+  return { start, end };
+}
+
+function sourceOf(source: string, node: Nodes): string {
+  const { start, end } = range(node);
+  return source.slice(start, end);
+}
+
+/**
+ * A link's, image's or definition's destination replaced, the rest as written:
+ * `[text](here "title")`, `![alt](here)`, `[label]: here`.
+ */
+function destinationEdit(source: string, node: Link | Image | Definition, url: string): Edit {
+  const { start, end } = range(node);
+  let at = closingBracket(source, start + (node.type === "image" ? 2 : 1), end);
+  at += 2; // past `](`, or `]:` after a definition's label
+  while (at < end && /\s/.test(source.charAt(at))) at += 1;
+  const destinationEnd =
+    source.charAt(at) === "<" ? source.indexOf(">", at) + 1 : rawDestinationEnd(source, at, end);
+  // An absolute URL has no spaces; a parenthesis it holds could close the link early.
+  const text = /[()]/.test(url) ? `<${url}>` : url;
+  return { start: at, end: destinationEnd, text };
+}
+
+/** Where the `]` matching the `[` before `from` is: brackets nest, `\]` is escaped. */
+function closingBracket(source: string, from: number, end: number): number {
+  let depth = 0;
+  for (let at = from; at < end; at += 1) {
+    const char = source.charAt(at);
+    if (char === "\\") at += 1;
+    else if (char === "[") depth += 1;
+    else if (char === "]") {
+      if (depth === 0) return at;
+      depth -= 1;
+    }
+  }
+  throw new Error(`No closing bracket in ${JSON.stringify(source.slice(from, end))}`);
+}
+
+/** A destination written without `<…>` ends at a space or a parenthesis it did not open. */
+function rawDestinationEnd(source: string, from: number, end: number): number {
+  let depth = 0;
+  for (let at = from; at < end; at += 1) {
+    const char = source.charAt(at);
+    if (char === "\\") at += 1;
+    else if (/\s/.test(char)) return at;
+    else if (char === "(") depth += 1;
+    else if (char === ")") {
+      if (depth === 0) return at;
+      depth -= 1;
+    }
+  }
+  return end;
+}
+
+/**
+ * A block written anew in place of its source. Its lines after the first carry the first's
+ * container prefix (`> ` in a quote, spaces in a list item), so it stays where it stood.
+ */
+function blockEdit(source: string, node: Nodes, replacement: Code | Image): Edit {
+  const { start, end } = range(node);
+  const lineStart = source.lastIndexOf("\n", start - 1) + 1;
+  const prefix = source.slice(lineStart, start).replace(/[^>\s]/g, " ");
+  const block: Root = {
+    type: "root",
+    children: [replacement.type === "image" ? { type: "paragraph", children: [replacement] } : replacement],
+  };
+  const text = markdownWriter.stringify(block).trimEnd().split("\n").join(`\n${prefix}`);
+  return { start, end, text };
+}
+
+/** The source with every edit made; edits never overlap, since none is inside another. */
+function applyEdits(source: string, edits: Edit[]): string {
+  let result = "";
+  let at = 0;
+  for (const edit of edits.toSorted((a, b) => a.start - b.start)) {
+    result += source.slice(at, edit.start) + edit.text;
+    at = edit.end;
+  }
+  // The body starts after the front matter's closing line: its blank lines go, as do the last ones.
+  return `${(result + source.slice(at)).replace(/^(?:[ \t]*\n)+/, "").trimEnd()}\n`;
 }

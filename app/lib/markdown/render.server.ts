@@ -93,6 +93,7 @@ export async function renderArticle(post: Post, options: RenderOptions): Promise
   const siteUrl = new URL(options.base, site.url).href;
   const processor = markdownPipeline(post, options, report)
     .use(remarkMarkdownTwin, {
+      source: post.body,
       articlePath: post.absolutePath,
       articleUrl: new URL(withBase(post.route, options.base), site.url).href,
       siteUrl,

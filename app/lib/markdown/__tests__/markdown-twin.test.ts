@@ -75,6 +75,27 @@ describe("an article's Markdown twin, past the common cases", () => {
     expect(alone).toBe("```ts\nexport const answer = 42;\n```\n");
   });
 
+  it("keeps the author's own spelling wherever nothing had to change", async () => {
+    const body = "* One __strong__ point\n* Two\n\n| a   | b |\n|-----|---|\n| 1   | 2 |\n\nA line\nwrapped.";
+    expect(await twinBody(body)).toBe(`${body}\n`);
+  });
+
+  it("changes only the destination of a titled link around an image", async () => {
+    const markdown = await twinBody('[![A diagram](./diagram.svg "Drawn")](/post_20240818 "The other")');
+    expect(markdown).toMatch(
+      new RegExp(
+        `^\\[!\\[A diagram\\]\\(${site.url}/assets/content/diagram-\\w{10}\\.svg "Drawn"\\)\\]\\(${site.url}/post_20240818 "The other"\\)\\n$`,
+      ),
+    );
+  });
+
+  it("writes an included file's block inside a quote or a list item with its prefix", async () => {
+    const quoted = await twinBody('> Here:\n>\n> ```ts file="./snippet.ts"\n> ```');
+    expect(quoted).toBe("> Here:\n>\n> ```ts\n> export const answer = 42;\n> ```\n");
+    const listed = await twinBody('1. Here:\n\n   ```ts file="./snippet.ts"\n   ```');
+    expect(listed).toBe("1. Here:\n\n   ```ts\n   export const answer = 42;\n   ```\n");
+  });
+
   it("keeps a quote that opens with a code block, or is empty, as a quote", async () => {
     const markdown = await twinBody("> ```ts\n> const a = 1;\n> ```\n\nText.\n\n>\n");
     expect(markdown).toContain("> ```ts\n> const a = 1;\n> ```");
