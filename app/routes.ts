@@ -17,6 +17,7 @@ export default [
     route("blog/page/:page", "routes/blog-list.tsx", { id: "blog-page", ...exact }),
     route("profile", "routes/profile.tsx", exact),
     route("archive", "routes/archive.tsx", exact),
+    route("archive/:year", "routes/archive.tsx", { id: "archive-year", ...exact }),
     route(":slug", "routes/article.tsx", exact),
     route("tags", "routes/tags.tsx", exact),
     route("tags/:tag", "routes/tag.tsx", { id: "tag", ...exact }),

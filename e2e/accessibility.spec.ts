@@ -1,8 +1,9 @@
 import { COLOUR_RULES, accessibilityViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
-// One page of each kind, and the articles that hold each kind of content: a wide table (20240908),
-// callouts and annotated code (20250726), a diagram (20250301), math (20240919). The structure of every page is
+// One page of each kind (a year of the archive too: it marks its own year), and the articles that
+// hold each kind of content: a wide table (20240908), callouts and annotated code (20250726), a
+// diagram (20250301), math (20240919). The structure of every page is
 // checked by html-validate; the code palette's contrast by code-contrast.test.ts.
 //
 // Every page at 375px, where wide content scrolls (a scrolling region must be reachable by
@@ -14,6 +15,7 @@ const PAGES: { route: string; widths: number[] }[] = [
   { route: "/profile", widths: [375] },
   { route: "/tags", widths: [375] },
   { route: "/archive", widths: [375] },
+  { route: "/archive/2024", widths: [375] },
   { route: "/tags/azure", widths: [375] },
   { route: "/no-such-page", widths: [375] },
   { route: "/post_20240908", widths: [375] },

@@ -47,3 +47,22 @@ export function archiveYears(posts: readonly ArchiveEntry[]): ArchiveYear[] {
   }
   return years;
 }
+
+/**
+ * How many articles `/archive` lists before the older years move to pages of their own
+ * (`/archive/1999`): about 300 entries keep the page within 13.5 kB gzip, the first TCP window's
+ * worth, however much the owner has written.
+ */
+export const ARCHIVE_PAGE_ARTICLES = 300;
+
+/** The newest years whose articles together fit `limit`, and at least the newest year. */
+export function newestYears(years: readonly ArchiveYear[], limit = ARCHIVE_PAGE_ARTICLES): ArchiveYear[] {
+  const shown: ArchiveYear[] = [];
+  let total = 0;
+  for (const year of years) {
+    total += year.count;
+    if (shown.length > 0 && total > limit) break;
+    shown.push(year);
+  }
+  return shown;
+}

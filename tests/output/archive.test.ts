@@ -21,6 +21,32 @@ describe("the archive", () => {
     }
   });
 
+  it("lists every year, each a jump to its heading while the whole archive fits on the page", () => {
+    const years = [...new Set(posts.map((post) => post.date.slice(0, 4)))];
+    const nav = archive.querySelector('nav[aria-label="Years"]');
+    expect([...(nav?.querySelectorAll("a") ?? [])].map((link) => link.getAttribute("href"))).toEqual(
+      years.map((year) => `#${year}`),
+    );
+    for (const year of years) expect(main?.querySelector(`h2[id="${year}"]`), year).not.toBeNull();
+  });
+
+  it("has a page per year with that year's articles alone, its own year marked in the years", () => {
+    const year = posts[posts.length - 1]?.date.slice(0, 4) ?? "";
+    const yearPage = page(`/archive/${year}`);
+    const ofYear = posts.filter((post) => post.date.startsWith(year));
+    const links = [...yearPage.querySelectorAll("main .archive__list a")];
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(ofYear.map((post) => linked(post.route)));
+    expect(yearPage.querySelector("h1")?.textContent).toBe(`Archive, ${year}`);
+    const current = yearPage.querySelector('nav[aria-label="Years"] a[aria-current="page"]');
+    expect(current?.getAttribute("href")).toBe(linked(`/archive/${year}`));
+    expect(yearPage.querySelector(`main a[href="${linked("/archive")}"]`)?.textContent).toBe(
+      "The whole archive",
+    );
+    expect(yearPage.querySelector('link[rel="canonical"]')?.getAttribute("href")).toMatch(
+      new RegExp(`/archive/${year}$`),
+    );
+  });
+
   it("is linked from the blog list, whose header keeps only Blog and Profile", () => {
     const list = page("/blog");
     expect(list.querySelector(`main a[href="${linked("/archive")}"]`)?.textContent).toBe(

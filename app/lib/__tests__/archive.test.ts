@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { archiveYears } from "../archive";
+import { archiveYears, newestYears } from "../archive";
 
 const post = (date: string) => ({ title: `Article of ${date}`, date, route: `/post_${date}` });
 
@@ -25,5 +25,28 @@ describe("the archive's grouping", () => {
 
   it("is empty for a blog without articles", () => {
     expect(archiveYears([])).toEqual([]);
+  });
+});
+
+describe("the years the archive page shows", () => {
+  const years = archiveYears([
+    ...["20250823", "20250801"].map(post),
+    ...["20241207", "20241011", "20240901"].map(post),
+    ...["20231001"].map(post),
+  ]);
+  const shown = (limit: number) => newestYears(years, limit).map(({ year }) => year);
+
+  it("are the newest years whose articles together fit the limit", () => {
+    expect(shown(6)).toEqual(["2025", "2024", "2023"]);
+    expect(shown(5)).toEqual(["2025", "2024"]);
+    expect(shown(4)).toEqual(["2025"]);
+  });
+
+  it("are at least the newest year, however many articles it has", () => {
+    expect(shown(1)).toEqual(["2025"]);
+  });
+
+  it("are none for a blog without articles", () => {
+    expect(newestYears([])).toEqual([]);
   });
 });

@@ -10,6 +10,11 @@ export const BLOG_PATH = href("/blog");
 export const PROFILE_PATH = href("/profile");
 /** Every article by year and month, linked from the blog list. */
 export const ARCHIVE_PATH = href("/archive");
+
+/** One year's articles: `/archive/2024`. The archive itself shows the newest years. */
+export function archiveYearPath(year: string): string {
+  return href("/archive/:year", { year });
+}
 /** Every topic with its article count, linking to each topic's page. */
 export const TAGS_PATH = href("/tags");
 export const SITEMAP_PATH = href("/sitemap.xml");

@@ -1,12 +1,14 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { matchRoutes, type RouteObject } from "react-router";
 import type { ContentIndex } from "../content/posts.server";
+import { archiveYears } from "../archive";
 import { pageCount } from "../pagination";
 import { tagCounts, tagsWithPosts } from "../tag-pages";
 import {
   NOT_FOUND_PATH,
   STATIC_ROUTES,
   TAGS_PATH,
+  archiveYearPath,
   numberedListPagePath,
   numberedTagPagePath,
   tagFeedRoute,
@@ -71,7 +73,13 @@ export function sitePaths({ posts, tags }: Content, staticPaths: readonly string
     ...Array.from({ length: pageCount(posts.length) - 1 }, (_, index) => numberedListPagePath(index + 2)),
     ...tags.map(tagPostsJsonPath),
     ...tagPageRoutes(posts),
+    ...yearPaths(posts),
   ];
+}
+
+/** Every year with an article has its archive page, `/archive/2024`. */
+function yearPaths(posts: Content["posts"]): string[] {
+  return archiveYears(posts).map(({ year }) => archiveYearPath(year));
 }
 
 // Built once per index: per article it would make a build quadratic.
@@ -88,6 +96,7 @@ export function knownRoutes(index: ContentIndex): ReadonlySet<string> {
       ...STATIC_ROUTES,
       TAGS_PATH,
       ...tagCounts(index.posts).map(({ tag }) => tagPagePath(tag)),
+      ...yearPaths(index.posts),
       ...index.posts.map((post) => post.route),
       ...(index.brokenRoutes ?? []),
     ]);

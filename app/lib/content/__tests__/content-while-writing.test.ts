@@ -36,6 +36,7 @@ describe("the content while writing", () => {
         "/blog",
         "/profile",
         "/archive",
+        "/archive/2024",
         "/rss.xml",
         "/sitemap.xml",
         "/tags",

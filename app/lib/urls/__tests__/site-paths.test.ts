@@ -5,7 +5,7 @@ import routeTable from "../../../routes";
 import { knownRoutes, onePathPerRoute, renderedFiles, sitePaths, staticPaths } from "../site-paths";
 
 function post(date: string, tags: string[]): Post {
-  return { route: `/post_${date}`, tags } as Post;
+  return { route: `/post_${date}`, date, title: `Article of ${date}`, tags } as Post;
 }
 
 const index: ContentIndex = {
@@ -62,6 +62,7 @@ describe("the prerender list", () => {
       "/tags/azure/page/1",
       "/tags/css",
       "/tags/css/page/1",
+      "/archive/2025",
     ]);
   });
 
@@ -75,13 +76,14 @@ describe("the prerender list", () => {
 });
 
 describe("the routes an article may link to", () => {
-  it("are the fixed pages, the tag pages in use and every article, nothing numbered or generated", () => {
+  it("are the fixed pages, the tag pages in use, the archive's years and every article, nothing numbered or generated", () => {
     expect([...knownRoutes(index)].sort()).toEqual(
       [
         "/",
         "/blog",
         "/profile",
         "/archive",
+        "/archive/2025",
         "/rss.xml",
         "/sitemap.xml",
         "/tags",
