@@ -1,4 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
+import { parseHTML } from "linkedom";
 
 /**
  * A page as a server sends it, read without a browser: its status and the text of its `<h1>`, its
@@ -7,13 +8,13 @@ import type { APIRequestContext } from "@playwright/test";
  */
 export async function renderedHtml(request: APIRequestContext, url: string) {
   const response = await request.get(url);
-  const html = await response.text();
-  const text = (fragment = "") => fragment.replace(/<[^>]+>/g, "").trim();
-  const all = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => text(match[1]));
+  const { document } = parseHTML(await response.text());
+  const text = (element: Element | null) => element?.textContent?.trim() ?? "";
+  const all = (selector: string) => [...document.querySelectorAll(selector)].map(text);
   return {
     status: response.status(),
-    heading: text(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]),
-    titles: all(/<h2[^>]*>([\s\S]*?)<\/h2>/g),
-    links: all(/<a [^>]*>([\s\S]*?)<\/a>/g),
+    heading: text(document.querySelector("h1")),
+    titles: all("h2"),
+    links: all("a[href]"),
   };
 }
