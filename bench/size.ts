@@ -1,7 +1,14 @@
+import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { kB, largestArticle, measureFirstLoad } from "../tests/harness/first-load";
+import { gzipSize, kB, largestArticle, measureFirstLoad } from "../tests/harness/first-load";
+import { astroPageFor, buildAstroStarter } from "./astro-starter";
 
-/** `npm run bench:size`: gzip bytes of what the first load of each page needs (run after a build). */
+/**
+ * `npm run bench:size`: gzip bytes of what the first load of each page needs (run after a build).
+ * With `ASTRO_BLOG` (docs/performance.md), also every page kind and every article beside Astro's
+ * blog starter built from the same articles, against issue B's targets: an article at most 1.15
+ * times Astro's same article, a list or the profile at most 13.5 kB.
+ */
 const client = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 const pages = ["/", "/profile", largestArticle(client)];
 
@@ -19,3 +26,39 @@ const rows = pages.map((page) => {
 });
 console.log("First load, gzip (level 9):");
 console.table(rows);
+
+const ARTICLE_RATIO = 1.15;
+const PAGE_BUDGET = 13_500;
+
+const astroBlog = process.env.ASTRO_BLOG;
+if (astroBlog !== undefined) {
+  const dist = buildAstroStarter(astroBlog);
+  const documentOf = (folder: string, page: string) =>
+    readFileSync(path.join(folder, page.replace(/^\//, ""), page.endsWith(".html") ? "" : "index.html"));
+  const articles = readdirSync(client)
+    .filter((name) => /^post_\d{8}$/.test(name))
+    .map((name) => `/${name}`);
+  const comparison = ["/", "/blog", "/profile", ...articles].map((page) => {
+    const ours = gzipSize(documentOf(client, page));
+    const astroPage = astroPageFor(page);
+    const astro = astroPage === undefined ? undefined : gzipSize(documentOf(dist, astroPage));
+    const isArticle = page.startsWith("/post_");
+    const ratio = astro === undefined ? undefined : ours / astro;
+    return {
+      page,
+      "ours kB": kB(ours),
+      "Astro kB": astro === undefined ? "—" : kB(astro),
+      ratio: ratio === undefined ? "—" : ratio.toFixed(2),
+      target: isArticle ? `≤ ${ARTICLE_RATIO}×` : "≤ 13.5 kB",
+      met: isArticle
+        ? ratio !== undefined && ratio <= ARTICLE_RATIO
+          ? "yes"
+          : "no"
+        : ours <= PAGE_BUDGET
+          ? "yes"
+          : "no",
+    };
+  });
+  console.log("The document beside Astro's blog starter on the same articles, gzip (level 9):");
+  console.table(comparison);
+}
