@@ -49,8 +49,10 @@ export function meta({ loaderData: { year, years } }: Route.MetaArgs) {
   );
 }
 
-function articles(count: number): string {
-  return count === 1 ? "1 article" : `${count} articles`;
+const numbers = new Intl.NumberFormat("en-US");
+
+function articles(number: number): string {
+  return number === 1 ? "1 article" : `${numbers.format(number)} articles`;
 }
 
 /** What the page says under its title: how much of the archive it shows. */
@@ -59,8 +61,8 @@ function scope(year: string | undefined, shown: readonly ArchiveYear[], total: n
   if (total === 1) return "One article.";
   const here = shown.reduce((sum, { count }) => sum + count, 0);
   return here === total
-    ? `All ${total} articles, newest first.`
-    : `The newest ${here} of ${total} articles; each year has its own page.`;
+    ? `All ${numbers.format(total)} articles, newest first.`
+    : `The newest ${numbers.format(here)} of ${numbers.format(total)} articles; each year has its own page.`;
 }
 
 /**
