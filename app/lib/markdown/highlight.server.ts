@@ -9,6 +9,7 @@ import { h } from "hastscript";
 import { bundledLanguagesInfo, createHighlighter, type Highlighter, type ShikiTransformer } from "shiki";
 import { visit } from "unist-util-visit";
 import { hasFlag, parseCodeMeta } from "./code-meta";
+import { hasClass } from "./has-class";
 import { COPY_BUTTON_ATTRIBUTE } from "../article-markup";
 import { CODE_THEME_NAME, codeClassTransformer, codeTheme, transformerPlainForeground } from "./code-theme";
 import type { Report } from "./report";
@@ -111,16 +112,6 @@ function countLines(pre: Element): number {
   const code = pre.children.find((child) => child.type === "element" && child.tagName === "code");
   if (code?.type !== "element") return 0;
   return code.children.filter((line) => line.type === "element" && hasClass(line, "line")).length;
-}
-
-function hasClass(node: Element, name: string): boolean {
-  // Shiki names the class `class`, as a string; hastscript would say `className`, as a list.
-  const classes = node.properties.class ?? node.properties.className;
-  return Array.isArray(classes)
-    ? classes.map(String).includes(name)
-    : String(classes ?? "")
-        .split(" ")
-        .includes(name);
 }
 
 /**

@@ -1,11 +1,6 @@
 import type { Element, Root } from "hast";
 import { visit } from "unist-util-visit";
-
-function hasClass(node: Element, name: string): boolean {
-  // remark-github-blockquote-alert writes the title's class as a string, the box's as a list.
-  const classes = node.properties.className;
-  return Array.isArray(classes) ? classes.includes(name) : String(classes).split(" ").includes(name);
-}
+import { hasClass } from "./has-class";
 
 /**
  * remark-github-blockquote-alert turns `> [!NOTE]` into a classed box titled "NOTE". This names
