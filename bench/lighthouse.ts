@@ -4,6 +4,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { parse, type DefaultTreeAdapterMap } from "parse5";
+import { applyTextEdits, type TextEdit } from "../app/lib/text-edits";
 import { CHROMIUM_ARGS, CHROMIUM_BROWSER_PATH } from "../tools/chromium";
 import { securityHeaders } from "../exporter/hosts/hosting";
 import { largestArticle } from "../tests/harness/first-load";
@@ -54,7 +55,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * every other byte as it was; structured data stays.
  */
 function withoutScripts(html: string): string {
-  const cuts: { start: number; end: number }[] = [];
+  const cuts: TextEdit[] = [];
   const visit = (node: DefaultTreeAdapterMap["parentNode"]) => {
     for (const child of node.childNodes) {
       if (!("tagName" in child)) continue;
@@ -63,18 +64,12 @@ function withoutScripts(html: string): string {
       const preload = child.tagName === "link" && attribute("rel") === "modulepreload";
       const location = child.sourceCodeLocation;
       if ((script || preload) && location)
-        cuts.push({ start: location.startOffset, end: location.endOffset });
+        cuts.push({ start: location.startOffset, end: location.endOffset, text: "" });
       else visit(child.tagName === "template" ? (child as DefaultTreeAdapterMap["template"]).content : child);
     }
   };
   visit(parse(html, { sourceCodeLocationInfo: true }));
-  let result = "";
-  let at = 0;
-  for (const { start, end } of cuts.sort((a, b) => a.start - b.start)) {
-    result += html.slice(at, start);
-    at = end;
-  }
-  return result + html.slice(at);
+  return applyTextEdits(html, cuts);
 }
 
 /** The built site with every script removed from its pages (structured data kept: it is data). */

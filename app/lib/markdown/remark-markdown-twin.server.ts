@@ -8,6 +8,7 @@ import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import { contentAssetFileName } from "../content/assets.server";
 import { withBase } from "../urls/base-path";
+import { applyTextEdits, type TextEdit } from "../text-edits";
 
 export interface MarkdownTwinOptions {
   /** The article's body as the author wrote it, which the tree's positions point into. */
@@ -27,13 +28,6 @@ const STRINGIFY = { bullet: "-", fences: true, emphasis: "*", rule: "-" } as con
 // For the few nodes written anew (an included file's code block, a drawn diagram's image).
 // remark-math writes `$…$` and `$$…$$` back as the author wrote them.
 const markdownWriter = unified().use(remarkGfm).use(remarkMath).use(remarkStringify, STRINGIFY).freeze();
-
-/** One change to the article's source: the characters from `start` to `end` become `text`. */
-interface Edit {
-  start: number;
-  end: number;
-  text: string;
-}
 
 /**
  * The article's Markdown as a tool reads it away from the site (the `/post_YYYYMMDD.md` twin):
@@ -67,7 +61,7 @@ export function remarkMarkdownTwin({
       : url;
   };
   return (tree: Root) => {
-    const edits: Edit[] = [];
+    const edits: TextEdit[] = [];
     visit(tree, (node) => {
       if (node.type === "link" || node.type === "definition") {
         const url = absolute(node.url);
@@ -77,7 +71,7 @@ export function remarkMarkdownTwin({
         if (url === node.url) return;
         // A drawn diagram's image stands where its ```mermaid block was: the block is replaced.
         edits.push(
-          sourceOf(source, node).startsWith("![")
+          source.startsWith("![", range(node).start)
             ? destinationEdit(source, node, url)
             : blockEdit(source, node, { ...node, url }),
         );
@@ -100,16 +94,11 @@ function range(node: Nodes): { start: number; end: number } {
   return { start, end };
 }
 
-function sourceOf(source: string, node: Nodes): string {
-  const { start, end } = range(node);
-  return source.slice(start, end);
-}
-
 /**
  * A link's, image's or definition's destination replaced, the rest as written:
  * `[text](here "title")`, `![alt](here)`, `[label]: here`.
  */
-function destinationEdit(source: string, node: Link | Image | Definition, url: string): Edit {
+function destinationEdit(source: string, node: Link | Image | Definition, url: string): TextEdit {
   const { start, end } = range(node);
   let at = closingBracket(source, start + (node.type === "image" ? 2 : 1), end);
   at += 2; // past `](`, or `]:` after a definition's label
@@ -156,7 +145,7 @@ function rawDestinationEnd(source: string, from: number, end: number): number {
  * A block written anew in place of its source. Its lines after the first carry the first's
  * container prefix (`> ` in a quote, spaces in a list item), so it stays where it stood.
  */
-function blockEdit(source: string, node: Nodes, replacement: Code | Image): Edit {
+function blockEdit(source: string, node: Nodes, replacement: Code | Image): TextEdit {
   const { start, end } = range(node);
   const lineStart = source.lastIndexOf("\n", start - 1) + 1;
   const prefix = source.slice(lineStart, start).replace(/[^>\s]/g, " ");
@@ -168,14 +157,10 @@ function blockEdit(source: string, node: Nodes, replacement: Code | Image): Edit
   return { start, end, text };
 }
 
-/** The source with every edit made; edits never overlap, since none is inside another. */
-function applyEdits(source: string, edits: Edit[]): string {
-  let result = "";
-  let at = 0;
-  for (const edit of edits.toSorted((a, b) => a.start - b.start)) {
-    result += source.slice(at, edit.start) + edit.text;
-    at = edit.end;
-  }
+/** The source with every edit made, without the blank lines at its ends. */
+function applyEdits(source: string, edits: readonly TextEdit[]): string {
   // The body starts after the front matter's closing line: its blank lines go, as do the last ones.
-  return `${(result + source.slice(at)).replace(/^(?:[ \t]*\n)+/, "").trimEnd()}\n`;
+  return `${applyTextEdits(source, edits)
+    .replace(/^(?:[ \t]*\n)+/, "")
+    .trimEnd()}\n`;
 }
