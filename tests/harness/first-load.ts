@@ -20,13 +20,17 @@ export function gzipSize(bytes: Buffer | string): number {
   return gzipSync(bytes, { level: 9 }).length;
 }
 
+/** A page's HTML file in a published folder: `/` is `index.html`, `/blog` or `/blog/` `blog/index.html`. */
+export function pageHtmlFile(clientDirectory: string, page: string): string {
+  return path.join(clientDirectory, page, "index.html");
+}
+
 /**
  * What the browser downloads to show and hydrate a page: its HTML (with its inline CSS),
  * stylesheets and module graph.
  */
 export function measureFirstLoad(clientDirectory: string, page: string, base = "/"): FirstLoad {
-  const htmlFile = path.join(clientDirectory, page === "/" ? "index.html" : `${page}/index.html`);
-  const html = readFileSync(htmlFile, "utf8");
+  const html = readFileSync(pageHtmlFile(clientDirectory, page), "utf8");
   const references = new Set<string>();
   const { document } = parseHTML(html);
   // A disabled stylesheet is not fetched: its text is inline (app/lib/page/inline-stylesheets.ts).
@@ -67,12 +71,18 @@ export function measureFirstLoad(clientDirectory: string, page: string, base = "
   return result;
 }
 
+/** Every article page of a published folder: `/post_20240817`, … */
+export function articlePages(clientDirectory: string): string[] {
+  return readdirSync(clientDirectory)
+    .filter((name) => /^post_\d{8}$/.test(name))
+    .map((name) => `/${name}`);
+}
+
 /** The article page whose HTML is largest. */
 export function largestArticle(clientDirectory: string): string {
-  const articles = readdirSync(clientDirectory).filter((name) => /^post_\d{8}$/.test(name));
-  const sizes = articles.map((name) => ({
-    page: `/${name}`,
-    size: gzipSize(readFileSync(path.join(clientDirectory, name, "index.html"))),
+  const sizes = articlePages(clientDirectory).map((page) => ({
+    page,
+    size: gzipSize(readFileSync(pageHtmlFile(clientDirectory, page))),
   }));
   return sizes.sort((a, b) => b.size - a.size)[0]?.page ?? "/";
 }
