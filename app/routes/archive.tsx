@@ -25,7 +25,7 @@ export function loader({ params }: Route.LoaderArgs) {
     year: params.year,
     years: shown,
     // Every year, for the navigation: those shown here are linked in the page, the others' pages.
-    allYears: all.map(({ year }) => ({ year })),
+    allYears: all.map(({ year }) => year),
     total: posts.length,
   };
 }
@@ -89,7 +89,7 @@ export default function Archive({ loaderData: { year, years, allYears, total } }
         {allYears.length > 1 && (
           <nav aria-label="Years" className="archive__years">
             <ul>
-              {allYears.map(({ year: each }) => (
+              {allYears.map((each) => (
                 <li key={each}>
                   {/* In the page a year is a jump; past it, the year's own page. */}
                   {here.has(each) && year === undefined ? (

@@ -15,6 +15,7 @@ export const ARCHIVE_PATH = href("/archive");
 export function archiveYearPath(year: string): string {
   return href("/archive/:year", { year });
 }
+
 /** Every topic with its article count, linking to each topic's page. */
 export const TAGS_PATH = href("/tags");
 export const SITEMAP_PATH = href("/sitemap.xml");
