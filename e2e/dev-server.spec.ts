@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { parseHTML } from "linkedom";
 import { READY_FOR_THE_FIRST_PAGE } from "../vite/dev-warmup";
 import { startFreshDevServer, type DevServer } from "../tests/harness/fresh-dev-server";
 import { expect, test } from "./fixtures";
@@ -116,11 +117,11 @@ test("the first page a newcomer opens renders, with no outdated dependency and n
   // Styled from its first paint: React Router links the page's critical CSS, the site's and the
   // article's stylesheets (the server skips its own copy of them: vite/server-stylesheets.ts).
   // (The link leaves the page once the app's own stylesheets have loaded, so it is read from the HTML.)
-  const html = await (await page.request.get(url(ARTICLE_ROUTE))).text();
-  const critical = /<link[^>]*data-react-router-critical-css[^>]*href="([^"]+)"/.exec(html)?.[1];
+  const { document } = parseHTML(await (await page.request.get(url(ARTICLE_ROUTE))).text());
+  const critical = document.querySelector("link[data-react-router-critical-css]")?.getAttribute("href");
   const css = await (await page.request.get(url(critical ?? "/missing"))).text();
   expect(css).toContain("tailwindcss");
-  expect(css).toContain(".prose");
+  expect(css).toContain(".prose-article");
   expect(server.output()).not.toContain("reloading");
   // It printed nothing a newcomer must read past: no warning, no deprecation.
   expect(server.output()).not.toMatch(/warn|deprecat|\(!\)/i);

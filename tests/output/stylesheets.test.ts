@@ -74,11 +74,11 @@ describe("the pages' CSS", () => {
     for (const kind of ["list", "blog", "profile", "notFound"] as const) {
       const css = inlineCss(KINDS[kind].route);
       expect(css, kind).not.toContain("--shiki-");
-      expect(css, kind).not.toContain(".prose");
+      expect(css, kind).not.toContain(".prose-article");
       expect(css, kind).not.toContain(".code-block");
     }
     const article = inlineCss(KINDS.article.route);
-    for (const rule of ["--shiki-", ".prose", ".code-block"]) expect(article).toContain(rule);
+    for (const rule of ["--shiki-", ".prose-article", ".code-block"]) expect(article).toContain(rule);
   });
 
   it("marks the page as running scripts in <head>, before its CSS, so nothing changes layout after the first paint", () => {

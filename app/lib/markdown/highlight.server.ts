@@ -193,11 +193,7 @@ export function rehypeCodeBlocks({ highlighter, report }: { highlighter: Highlig
       // Counted after the transformers, which drop lines that only hold a notation comment.
       const lines = countLines(pre);
       const cut = isFolded(lines);
-      const classes = [
-        "code-block",
-        "not-prose",
-        ...(!cut && lines > VISIBLE_CODE_LINES ? ["code-block--whole"] : []),
-      ];
+      const classes = ["code-block", ...(!cut && lines > VISIBLE_CODE_LINES ? ["code-block--whole"] : [])];
       parent.children[index] = h("figure", { className: classes }, [
         // The language, the title and the controls are labels, not content: kept out of the
         // search index, so no excerpt reads "ShellWALG_VERSION=v3.0.7" or "Copy".

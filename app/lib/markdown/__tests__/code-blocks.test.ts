@@ -18,16 +18,16 @@ const listing = (lines: number) =>
 describe("a code block", () => {
   it(`folds a block only when folding hides at least ${MIN_FOLDED_LINES} lines, and says how many`, async () => {
     const capped = await html(`\`\`\`ts\n${listing(VISIBLE_CODE_LINES)}\n\`\`\``);
-    expect(capped).toContain('<figure class="code-block not-prose">');
+    expect(capped).toContain('<figure class="code-block">');
     expect(capped.match(/class="line"/g)).toHaveLength(VISIBLE_CODE_LINES);
     expect(capped).not.toContain("<details");
     // One to five lines past the cap: shown whole, the cap lifted.
     const whole = await html(`\`\`\`ts\n${listing(VISIBLE_CODE_LINES + MIN_FOLDED_LINES - 1)}\n\`\`\``);
-    expect(whole).toContain('<figure class="code-block not-prose code-block--whole"');
+    expect(whole).toContain('<figure class="code-block code-block--whole"');
     expect(whole).not.toContain("<details");
     const folded = await html(`\`\`\`ts\n${listing(VISIBLE_CODE_LINES + MIN_FOLDED_LINES)}\n\`\`\``);
     const lines = VISIBLE_CODE_LINES + MIN_FOLDED_LINES;
-    expect(folded).toContain('<figure class="code-block not-prose">');
+    expect(folded).toContain('<figure class="code-block">');
     expect(folded.match(/class="line"/g)).toHaveLength(lines);
     expect(folded).toContain(
       `<details class="code-block__more" data-pagefind-ignore=""><summary><span class="code-block__show">${MIN_FOLDED_LINES} more lines · Show all ${lines}</span><span class="code-block__hide">Show fewer lines</span></summary>`,

@@ -108,7 +108,7 @@ describe("compiling an article", () => {
 
   it("highlights code with classes inside a labelled figure with a copy button", async () => {
     const html = await (await render('```kotlin title="App.kt"\nfun main() = println("hi")\n```')).html();
-    expect(html).toContain('<figure class="code-block not-prose">');
+    expect(html).toContain('<figure class="code-block">');
     expect(html).toContain('<span class="code-block__language">Kotlin</span>');
     expect(html).toContain('<span class="code-block__title">App.kt</span>');
     expect(html).toContain(
