@@ -89,10 +89,7 @@ export default function Article({ loaderData: article }: Route.ComponentProps) {
       <ChangeLog changes={article.changes} />
       <div data-pagefind-ignore>
         {/* Links, not content: excerpts must not read "Show articles tagged azure". */}
-        <TagChips
-          tags={article.tags}
-          className="mt-10 border-t border-slate-200 pt-6 dark:border-slate-800"
-        />
+        <TagChips tags={article.tags} className="article-tags" />
         {article.editUrl && <CorrectionLink href={article.editUrl} />}
         <RelatedArticles articles={article.related} />
         <ArticleNav previous={article.previous} next={article.next} />
