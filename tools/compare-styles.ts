@@ -1,5 +1,7 @@
 import { chromium, type Browser } from "@playwright/test";
+import type { ThemeMode } from "../app/lib/theme";
 import { CHROMIUM_ARGS, CHROMIUM_BROWSER_PATH } from "./chromium";
+import { THEMES, WIDTHS, themedContext } from "./themed-context";
 
 /**
  * `npx tsx tools/compare-styles.ts <before> <after> <path>…`: whether two builds paint the same.
@@ -40,9 +42,8 @@ function computedStyles(): Styles {
   return styles;
 }
 
-async function stylesOf(browser: Browser, url: string, width: number, theme: "light" | "dark") {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  await context.addInitScript((stored) => localStorage.setItem("theme", stored), theme);
+async function stylesOf(browser: Browser, url: string, width: number, theme: ThemeMode) {
+  const context = await themedContext(browser, theme, width);
   const page = await context.newPage();
   await page.goto(url, { waitUntil: "load" });
   if (process.env.HYDRATE) {
@@ -58,8 +59,8 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_BROWSER_PATH, a
 let differences = 0;
 try {
   for (const path of paths)
-    for (const width of [375, 1440])
-      for (const theme of ["light", "dark"] as const) {
+    for (const width of WIDTHS)
+      for (const theme of THEMES) {
         const left = await stylesOf(browser, new URL(path, before).href, width, theme);
         const right = new Map(await stylesOf(browser, new URL(path, after).href, width, theme));
         const where = `${path} ${width}px ${theme}`;

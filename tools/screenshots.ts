@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_BROWSER_PATH } from "./chromium";
+import { THEMES, WIDTHS, themedContext } from "./themed-context";
 
 /**
  * Screenshots of the main screens in both themes at phone and desktop widths, for looking at
@@ -12,10 +13,9 @@ const outDir = "screenshots";
 mkdirSync(outDir, { recursive: true });
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_BROWSER_PATH, args: CHROMIUM_ARGS });
-for (const theme of ["light", "dark"] as const) {
-  for (const width of [375, 1440]) {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    await context.addInitScript((mode) => localStorage.setItem("theme", mode), theme);
+for (const theme of THEMES) {
+  for (const width of WIDTHS) {
+    const context = await themedContext(browser, theme, width);
     const page = await context.newPage();
     for (const pathname of pages) {
       await page.goto(origin + pathname, { waitUntil: "networkidle" });
