@@ -20,7 +20,7 @@ const ORDER: readonly Kind[] = ["professional", "code", "social"];
  */
 export function ElsewhereLinks({ links }: { links: Record<Kind, { label: string; href: string }> }) {
   return (
-    <ul className="mt-4 space-y-2">
+    <ul className="stack-y-2 mt-4">
       {ORDER.map((kind) => {
         const Icon = ICONS[kind];
         const link = links[kind];

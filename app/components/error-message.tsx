@@ -5,7 +5,7 @@ import { PageTitle } from "./page-title";
 const PRIMARY =
   "inline-flex min-h-10 items-center rounded-md bg-slate-900 px-4 font-medium text-white hover:bg-slate-700 dark:bg-slate-100 dark:text-slate-900 dark:hover:bg-slate-300";
 const SECONDARY =
-  "inline-flex min-h-10 items-center rounded-md px-4 font-medium text-slate-900 ring-1 ring-slate-300 ring-inset hover:bg-slate-100 dark:text-slate-100 dark:ring-slate-700 dark:hover:bg-slate-800";
+  "inline-flex min-h-10 items-center rounded-md px-4 font-medium text-slate-900 hairline-inset-slate-300 hover:bg-slate-100 dark:text-slate-100 dark:hairline-inset-slate-700 dark:hover:bg-slate-800";
 
 /**
  * The body of the Not found and error pages: what happened and the ways on. Its title starts

@@ -20,7 +20,7 @@ export function ProfilePortrait({
       width={width}
       height={height}
       decoding="async"
-      className="size-20 shrink-0 rounded-full object-cover ring-1 ring-slate-200 sm:size-24 dark:ring-slate-800"
+      className="size-20 shrink-0 rounded-full object-cover hairline-slate-200 sm:size-24 dark:hairline-slate-800"
     />
   );
 }

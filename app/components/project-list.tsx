@@ -12,7 +12,7 @@ const NAME = "font-semibold text-accent underline underline-offset-4";
 /** The author's projects: name (linking to the project), then one line on what it is. */
 export function ProjectList({ projects }: { projects: readonly Project[] }) {
   return (
-    <ul className="mt-4 space-y-4">
+    <ul className="stack-y-4 mt-4">
       {projects.map((project) => (
         <li key={project.name}>
           {project.href.startsWith("/") ? (

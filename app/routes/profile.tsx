@@ -29,8 +29,8 @@ const HEADING = "text-2xl font-semibold text-slate-900 dark:text-slate-50";
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const { portrait, projects } = loaderData;
   return (
-    <div className="space-y-10">
-      <section aria-labelledby="about" className="space-y-4 text-lg/8 text-slate-700 dark:text-slate-300">
+    <div className="stack-y-10">
+      <section aria-labelledby="about" className="stack-y-4 text-lg/8 text-slate-700 dark:text-slate-300">
         <div className="flex items-center gap-5">
           {portrait && <ProfilePortrait {...portrait} />}
           <PageTitle>
