@@ -39,8 +39,8 @@ export default async function handleRequest(
   const handles = routerContext.staticHandlerContext.matches.map((match) => match.route.handle);
   const hydrates = pageHydrates(responseStatusCode, handles);
   const pagePath = routePath(new URL(request.url), import.meta.env.BASE_URL);
-  const hydrationData = await takeHydrationData(routerContext, hydrates, pagePath);
   const articleBody = articleBodyOf(routerContext);
+  const hydrationData = await takeHydrationData(routerContext, hydrates, pagePath, articleBody);
   const { html, status } = await renderWhole(
     <PageHydratesContext value={hydrates}>
       <ArticleBodySlotContext value={articleBody !== undefined}>
@@ -52,7 +52,7 @@ export default async function handleRequest(
   const page = await finishPage(html, {
     entryModule: routerContext.manifest.entry.module,
     hydrationData,
-    articleBody,
+    articleBody: articleBody?.html,
     readStylesheet: (href) => readStylesheet(new URL(href, request.url)),
     dev: import.meta.env.DEV ? devAllowances(request) : undefined,
   });
@@ -69,32 +69,39 @@ async function takeHydrationData(
   routerContext: EntryContext,
   hydrates: boolean,
   pagePath: string,
+  articleBody: ArticleBody | undefined,
 ): Promise<string | undefined> {
   const stream = routerContext.serverHandoffStream;
   routerContext.serverHandoffStream = undefined;
   if (!hydrates || stream === undefined) return undefined;
-  const body = bodyRoute(routerContext);
   const text = await new Response(stream).text();
   return publishHydrationData(
-    body === undefined ? text : bodyLeftToDocument(text, body.key),
+    articleBody === undefined ? text : bodyLeftToDocument(text, articleBody.key),
     import.meta.env.BASE_URL,
     pagePath,
   );
 }
 
+interface ArticleBody {
+  /** The loader data's key that holds it (the route's handle names it). */
+  key: string;
+  html: string;
+}
+
 /**
  * An article page's compiled body, from the loader data of the route whose handle names it
  * (article-body-handoff.ts): rendered as a slot and put back after the page is finished
- * (app/lib/page/article-body-slot.ts). A route error renders no body: then none is put back.
+ * (app/lib/page/article-body-slot.ts). A route error (a content error in `npm run dev`) renders
+ * no body and its loader returned none: then nothing is taken out of the data or put back.
  */
-function articleBodyOf(routerContext: EntryContext): string | undefined {
+function articleBodyOf(routerContext: EntryContext): ArticleBody | undefined {
   const { loaderData, errors } = routerContext.staticHandlerContext;
   const route = bodyRoute(routerContext);
   if (errors || route === undefined) return undefined;
   const data: unknown = loaderData[route.id];
-  const body =
+  const html =
     typeof data === "object" && data !== null ? (data as Record<string, unknown>)[route.key] : undefined;
-  return typeof body === "string" ? body : undefined;
+  return typeof html === "string" ? { key: route.key, html } : undefined;
 }
 
 /** The matched route whose handle names its loader's body key, and that key. */
