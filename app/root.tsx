@@ -64,6 +64,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: gateScript(hydrates, filtersTags) }}
         />
+        {/* Vite's client and the writing loop before the app (content-reload-before-app.ts). */}
+        {import.meta.env.DEV && (
+          <script type="module" src={`${import.meta.env.BASE_URL}app/lib/content-reload-before-app.ts`} />
+        )}
         {hydrates && (
           <>
             {import.meta.env.DEV && <ContentHotReload />}
