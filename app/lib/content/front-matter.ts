@@ -2,7 +2,8 @@ import { LineCounter, parseDocument, isMap, isNode, isScalar, isSeq } from "yaml
 import type { ZodType } from "zod";
 import type { ContentProblem } from "./content-error.ts";
 
-const FENCE = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+/** The front matter at the top of a Markdown file, between its two `---` lines. */
+export const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
 type Parsed<T> =
   { ok: true; value: T; body: string; bodyLine: number } | { ok: false; problems: ContentProblem[] };
@@ -12,7 +13,7 @@ type Parsed<T> =
  * each problem with the line of the offending field.
  */
 export function parseFrontMatter<T>(file: string, source: string, schema: ZodType<T>): Parsed<T> {
-  const fence = FENCE.exec(source);
+  const fence = FRONT_MATTER.exec(source);
   if (!fence) {
     return {
       ok: false,
