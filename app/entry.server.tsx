@@ -2,13 +2,13 @@ import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
-import { bodyKeyOf, bodyLeftToDocument } from "./lib/page/article-body-handoff";
+import { bodyLeftToDocument } from "./lib/page/article-body-handoff";
 import type { DevAllowances } from "./lib/page/csp.server";
 import { finishPage } from "./lib/page/finish-page.server";
 import { publishHydrationData } from "./lib/page/hydration-data.server";
 import { routePath } from "./lib/urls/base-path";
 import { ArticleBodySlotContext } from "./lib/article-body-source";
-import { PageHydratesContext, pageHydrates } from "./lib/page/page-hydrates";
+import { pageHandle, PageHydratesContext, pageHydrates } from "./lib/page/page-handle";
 
 /**
  * How a page becomes HTML, in `npm run dev` and in the build alike (the build prerenders through
@@ -107,7 +107,7 @@ function articleBodyOf(routerContext: EntryContext): ArticleBody | undefined {
 /** The matched route whose handle names its loader's body key, and that key. */
 function bodyRoute(routerContext: EntryContext): { id: string; key: string } | undefined {
   for (const match of routerContext.staticHandlerContext.matches) {
-    const key = bodyKeyOf(match.route.handle);
+    const key = pageHandle([match.route.handle]).bodyInDocument;
     if (key !== undefined) return { id: match.route.id, key };
   }
   return undefined;

@@ -1,4 +1,4 @@
-import { Links, Meta, Outlet, Scripts, useMatches } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import { use } from "react";
 import { PageShell } from "./components/page-shell";
@@ -7,12 +7,12 @@ import { TagFilterToggle } from "./components/tag-filter-toggle";
 import { SiteSearch } from "./components/site-search";
 import { TagFilterProvider } from "./lib/tag-filter-state";
 import { ContentHotReload } from "./components/content-hot-reload";
-import { ScrollPositions } from "./components/scroll-positions";
+import { SCROLL_POSITIONS_KEY } from "./lib/intent";
 import { useMarkHydrated } from "./lib/use-mark-hydrated";
 import { useThemeFromNavigationState } from "./lib/use-theme-from-navigation-state";
 import { THEME_BOOT_SCRIPT } from "./lib/theme";
 import { intentGateScript } from "./lib/boot/intent-gate-script";
-import { PageHydratesContext } from "./lib/page/page-hydrates";
+import { pageHandle, PageHydratesContext } from "./lib/page/page-handle";
 import { FEED_ROUTES } from "./lib/urls/paths";
 import { site } from "./site.config";
 import "./app.css";
@@ -42,9 +42,9 @@ const gateScript = (hydrates: boolean, filtersTags: boolean) =>
   import.meta.env.SSR ? intentGateScript(hydrates, filtersTags) : "";
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  // Decided by the server entry, which knows the response's status (page-hydrates.ts).
+  // Decided by the server entry, which knows the response's status (page-handle.ts).
   const hydrates = use(PageHydratesContext);
-  const filtersTags = useMatches().some((match) => offersTagFilter(match.handle));
+  const filtersTags = useTagFilterHandle();
   return (
     // The boot script sets the theme class before React hydrates, so <html> differs on purpose.
     <html lang={site.language} suppressHydrationWarning>
@@ -71,7 +71,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {hydrates && (
           <>
             {import.meta.env.DEV && <ContentHotReload />}
-            <ScrollPositions />
+            <ScrollRestoration storageKey={SCROLL_POSITIONS_KEY} />
             <Scripts />
           </>
         )}
@@ -80,14 +80,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-function offersTagFilter(handle: unknown): boolean {
-  return typeof handle === "object" && handle !== null && "tagFilter" in handle && handle.tagFilter === true;
+/** Whether the page is a list the header's "Search by tag" filters (its route's handle says so). */
+function useTagFilterHandle(): boolean {
+  return pageHandle(useMatches().map((match) => match.handle)).tagFilter === true;
 }
 
 export default function App() {
   useThemeFromNavigationState();
   useMarkHydrated();
-  const tagFilter = useMatches().some((match) => offersTagFilter(match.handle));
+  const tagFilter = useTagFilterHandle();
   return (
     <TagFilterProvider>
       <PageShell headerActions={tagFilter ? <TagFilterToggle /> : undefined} headerSearch={<SiteSearch />}>

@@ -10,7 +10,7 @@ import {
   useSiteSearchState,
 } from "~/lib/site-search";
 import { ACTIONS } from "~/lib/intent";
-import { PageHydratesContext } from "~/lib/page/page-hydrates";
+import { PageHydratesContext } from "~/lib/page/page-handle";
 import { IconButton } from "./icon-button";
 import { SiteSearchShell } from "./site-search-shell";
 

@@ -29,8 +29,8 @@ export const ACTIONS = {
  */
 export const DEFERRED_MODULE_TYPE = "text/x-hydrate-on-intent";
 /**
- * Where the app keeps each history entry's scroll position, in sessionStorage: the intent gate
- * goes back to it as a page reloads, before the app runs (root.tsx's `ScrollPositions`).
+ * Where React Router's `<ScrollRestoration>` keeps each history entry's scroll position, in
+ * sessionStorage: its inline script goes back to it as a page reloads, before the app runs.
  */
 export const SCROLL_POSITIONS_KEY = "scroll-positions";
 export const PRELOAD_ATTRIBUTE = "data-modulepreload";

@@ -13,7 +13,7 @@ import { formatRouteDate, isoFromRouteDate } from "~/lib/dates";
 import { markdownTwinPath } from "~/lib/urls/article-route";
 import { withBase } from "~/lib/urls/base-path";
 import { articleImage, articleStructuredData, buildMeta, pageTitle } from "~/lib/seo";
-import type { BodyInDocumentHandle } from "~/lib/page/article-body-handoff";
+import type { PageHandle } from "~/lib/page/page-handle";
 import { site } from "~/site.config";
 import "~/styles/article.css";
 import type { Route } from "./+types/article";
@@ -27,7 +27,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 /** The body's HTML is in the document: the server entry leaves it out of the hydration data. */
-export const handle: BodyInDocumentHandle = { bodyInDocument: "html" };
+export const handle: PageHandle = { bodyInDocument: "html" };
 
 export function meta({ loaderData: article }: Route.MetaArgs) {
   const image = articleImage(article.route, article.title, formatRouteDate(article.date));

@@ -15,6 +15,7 @@ import { filterByTag } from "~/lib/tag-filter";
 import { useTaggedPosts } from "~/lib/tag-posts-json";
 import { tagFilterLink, useTagFilter } from "~/lib/tag-filter-state";
 import { site } from "~/site.config";
+import type { PageHandle } from "~/lib/page/page-handle";
 import type { Route } from "./+types/blog-list";
 import "~/styles/blog-list.css";
 
@@ -56,7 +57,7 @@ const TagFilterCombobox = lazy(() =>
 );
 
 /** Tells the layout to offer the tag filter toggle in the header. */
-export const handle = { tagFilter: true };
+export const handle: PageHandle = { tagFilter: true };
 
 /**
  * The articles a chosen tag selects from the whole blog: from this page alone when it holds

@@ -1,8 +1,8 @@
 import { NotFoundMessage } from "~/components/route-error";
-import type { StaticPageHandle } from "~/lib/page/page-hydrates";
+import type { PageHandle } from "~/lib/page/page-handle";
 
-/** Hosts serve this page at every unknown address: it never hydrates (page-hydrates.ts). */
-export const handle: StaticPageHandle = { hydrates: false };
+/** Hosts serve this page at every unknown address: it never hydrates (page-handle.ts). */
+export const handle: PageHandle = { hydrates: false };
 
 export default function NotFound() {
   return <NotFoundMessage />;

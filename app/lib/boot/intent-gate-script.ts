@@ -8,7 +8,6 @@ import {
   PENDING_CLICK,
   PENDING_KEYS,
   PRELOAD_ATTRIBUTE,
-  SCROLL_POSITIONS_KEY,
 } from "../intent";
 import { installIntentGate, type IntentGateOptions } from "./intent-gate";
 import { ZOOMABLE_LINK_SELECTOR } from "../article-markup";
@@ -33,7 +32,6 @@ function gateOptions(hydrates: boolean): IntentGateOptions {
     shell: SEARCH_SHELL_SELECTOR,
     tagFilter: { ...TAG_FILTER_MARKS, param: TAG_PARAM },
     tagPending: TAG_PENDING_CLASS,
-    scrollPositions: SCROLL_POSITIONS_KEY,
     searchPage: `${import.meta.env.BASE_URL}blog`,
   };
 }

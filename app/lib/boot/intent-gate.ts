@@ -12,8 +12,7 @@ import type { filterListBeforePaint, TagFilterMarks } from "./tag-filter-first-p
  * sign of intent: a pointer over the page, a touch, a key, a focus, or a `?tag=` in the URL, which
  * only the app can apply. Until then it answers the controls marked `data-action` itself: the theme
  * toggle works at once, any other action is remembered on <html> and replayed by the app once it
- * has hydrated (`completeHydration` in app/lib/intent.ts), and links are ordinary links. It also
- * does what React Router's `<ScrollRestoration>` script did, a script of its own in every page.
+ * has hydrated (`completeHydration` in app/lib/intent.ts), and links are ordinary links.
  *
  * It must be self-contained (see inline-script.ts): the helpers it shares with the app arrive as
  * arguments, so the page and the app answer a key or a toggle with the same code.
@@ -47,8 +46,6 @@ export interface IntentGateOptions {
   tagFilter: TagFilterMarks;
   /** The class the head's boot script puts on <html> at a `?tag=` address, until then. */
   tagPending: string;
-  /** The sessionStorage key of the app's scroll positions, one per history entry's key. */
-  scrollPositions: string;
   /**
    * Where a page that never hydrates (Not found) sends a visitor who asks for the site search:
    * the blog list, which opens it (the `search` parameter) as soon as its app runs.
@@ -225,21 +222,4 @@ export function installIntentGate(
   root.classList.remove(options.tagPending);
   if (options.hydrates && asked.has("search")) search();
   else if (options.hydrates && tag !== null) start();
-
-  // React Router's <ScrollRestoration> script, which ran next (root.tsx keeps its hook alone): a
-  // history entry gets a key, under which the app saves its scroll position as the page goes, and
-  // a page loaded at an entry the app has left (reloaded, or come back to from another document)
-  // goes back to it. The browser does not: the app told it not to, for the entries it ran in.
-  if (!options.hydrates) return;
-  if (!history.state?.key) history.replaceState({ key: Math.random().toString(32).slice(2) }, "");
-  try {
-    const positions: Record<string, unknown> = JSON.parse(
-      sessionStorage.getItem(options.scrollPositions) ?? "{}",
-    );
-    const y = positions[String(history.state.key)];
-    if (typeof y === "number") scrollTo(0, y);
-  } catch {
-    // Unreadable: start afresh (React Router logged it and did the same).
-    sessionStorage.removeItem(options.scrollPositions);
-  }
 }

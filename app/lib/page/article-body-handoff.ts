@@ -13,7 +13,8 @@ import { UnexpectedPageError } from "./page-tree";
  *
  * It depends on the turbo-stream's first line (the loader data, flattened); if that changes, it
  * throws rather than render a page that cannot hydrate, and its tests show what it expects. To
- * drop it: delete the route's `bodyInDocument` handle and this file.
+ * drop it: delete the route's `bodyInDocument` handle (page-handle.ts) and
+ * this file.
  */
 export function bodyLeftToDocument(stream: string, bodyKey: string): string {
   const newline = stream.indexOf("\n");
@@ -38,14 +39,4 @@ export function bodyLeftToDocument(stream: string, bodyKey: string): string {
   return (
     JSON.stringify(values.map((value, index) => (index === valueIndex ? BODY_IN_DOCUMENT : value))) + rest
   );
-}
-
-/** A route's `handle` names its body key this way (app/routes/article.tsx). */
-export interface BodyInDocumentHandle {
-  bodyInDocument: string;
-}
-
-export function bodyKeyOf(handle: unknown): string | undefined {
-  if (typeof handle !== "object" || handle === null || !("bodyInDocument" in handle)) return undefined;
-  return typeof handle.bodyInDocument === "string" ? handle.bodyInDocument : undefined;
 }

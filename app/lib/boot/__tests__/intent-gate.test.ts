@@ -1,12 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  completeHydration,
-  DEFERRED_MODULE_TYPE,
-  PRELOAD_ATTRIBUTE,
-  SCROLL_POSITIONS_KEY,
-  takePendingKeys,
-} from "~/lib/intent";
+import { completeHydration, DEFERRED_MODULE_TYPE, PRELOAD_ATTRIBUTE, takePendingKeys } from "~/lib/intent";
 import { intentGateScript } from "../intent-gate-script";
 
 /** React Router's module script as the server entry leaves it: inert, its preloads listed on it. */
@@ -273,36 +267,6 @@ describe("the intent gate, serialised into the page", () => {
       runGate();
       expect(shell()?.open).toBe(true);
       expect(document.documentElement.getAttribute("data-pending-action")).toBe("open-site-search");
-    });
-  });
-
-  describe("the scroll position, as React Router's <ScrollRestoration> script kept it", () => {
-    beforeEach(() => {
-      history.replaceState(null, "");
-      sessionStorage.clear();
-    });
-
-    it("gives a fresh page's history entry a key, for the app to save its position under", () => {
-      runGate();
-      expect(typeof history.state?.key).toBe("string");
-    });
-
-    it("goes back to the position the app saved under the entry's key, and keeps the key", () => {
-      history.replaceState({ key: "k1", idx: 3 }, "");
-      sessionStorage.setItem(SCROLL_POSITIONS_KEY, JSON.stringify({ k1: 420, k2: 10 }));
-      const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => {});
-      runGate();
-      expect(scrollTo).toHaveBeenCalledWith(0, 420);
-      expect(history.state).toEqual({ key: "k1", idx: 3 });
-    });
-
-    it("forgets positions it cannot read, and leaves a page that never hydrates alone", () => {
-      sessionStorage.setItem(SCROLL_POSITIONS_KEY, "{");
-      runGate();
-      expect(sessionStorage.getItem(SCROLL_POSITIONS_KEY)).toBeNull();
-      history.replaceState(null, "");
-      runGate(false);
-      expect(history.state).toBeNull();
     });
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BODY_IN_DOCUMENT } from "~/lib/article-body-source";
-import { bodyKeyOf, bodyLeftToDocument } from "../article-body-handoff";
+import { bodyLeftToDocument } from "../article-body-handoff";
 import { UnexpectedPageError } from "../page-tree";
 
 const body = "<p>Sticky <code>&lt;header&gt;</code> \u2028 & more</p>";
@@ -37,11 +37,5 @@ describe("keeping the article body out of the hydration data", () => {
       UnexpectedPageError,
     );
     expect(() => bodyLeftToDocument(JSON.stringify([{ _0: 1 }, "html", 3]) + "\n", "html")).toThrow(/string/);
-  });
-
-  it("is asked for by a route's handle, by the key its loader returns the body under", () => {
-    expect(bodyKeyOf({ bodyInDocument: "html" })).toBe("html");
-    expect(bodyKeyOf({ tagFilter: true })).toBeUndefined();
-    expect(bodyKeyOf(undefined)).toBeUndefined();
   });
 });
