@@ -9,7 +9,7 @@
  *
  *   tsx packages/check-snippets/proofs/follow-audit-reconnect.ts [content/posts/ARTICLE.md]
  */
-import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import net from "node:net";
 import os from "node:os";
@@ -157,14 +157,18 @@ async function main(): Promise<void> {
   console.log("OK: exactly one new follower per dropped connection, every event exactly once");
 }
 
-let exitCode = 0;
+// The server goes with the process however it ends: done, failed, interrupted or cut off (`| head`).
+process.on("exit", () => {
+  if (existsSync(dataDir)) asServer("pg_ctl", ["-D", dataDir, "-m", "immediate", "-w", "stop"]);
+  rmSync(dir, { recursive: true, force: true });
+});
+process.on("SIGINT", () => process.exit(130));
+process.stdout.on("error", () => process.exit(1));
+
 try {
   await main();
+  process.exit(0);
 } catch (error) {
   console.error(`FAILED: ${(error as Error).message}`);
-  exitCode = 1;
-} finally {
-  asServer("pg_ctl", ["-D", dataDir, "-m", "immediate", "-w", "stop"]);
-  rmSync(dir, { recursive: true, force: true });
+  process.exit(1);
 }
-process.exit(exitCode);
