@@ -21,7 +21,7 @@ afterEach(() => {
 });
 
 /** Runs a checker on the fixture's blocks of its languages, or skips with the reason when it is not installed. */
-async function check(context: TestContext, checker: Checker) {
+async function check(context: TestContext, checker: Checker, blocks = snippets) {
   const missing = checker.commands.filter((command) => findCommand(command) === undefined);
   context.skip(
     missing.length > 0,
@@ -29,7 +29,7 @@ async function check(context: TestContext, checker: Checker) {
   );
   const workDir = mkdtempSync(path.join(os.tmpdir(), "check-snippets-test-"));
   workDirs.push(workDir);
-  const mine = snippets.filter((snippet) => checker.languages.includes(snippet.language));
+  const mine = blocks.filter((snippet) => checker.languages.includes(snippet.language));
   return (await checker.check(mine, workDir)).map((result) => [result.snippet.line, result.status]);
 }
 
@@ -56,6 +56,18 @@ describe("the heavier toolchains", () => {
       [7, "ok"],
       [11, "ok"],
       [16, "failed"],
+    ]);
+  }, 120_000);
+
+  it('runs a block flagged role="owner" as the database owner, who is no superuser', async (context) => {
+    const owner = path.resolve(fixture, "../20240104-sql-owner.md");
+    const mine = extractFromFiles([owner]).snippets;
+    const results = await check(context, sqlChecker, mine);
+    expect(results).toEqual([
+      [7, "ok"],
+      [14, "failed"],
+      [20, "ok"],
+      [24, "failed"],
     ]);
   }, 120_000);
 

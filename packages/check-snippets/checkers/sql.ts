@@ -7,6 +7,11 @@ import type { Checker, CheckResult } from "./types";
 
 const TOOLCHAIN = "psql (throwaway PostgreSQL)";
 const SUPERUSER = "snippets";
+/**
+ * What a block flagged `role="owner"` runs as: the owner of the article's database, allowed to create
+ * roles but no superuser, like the admin of a managed server (Azure, RDS). Other blocks run as SUPERUSER.
+ */
+const OWNER = "snippets_owner";
 // Only the socket in our own directory is used (no TCP), so the port number cannot clash.
 const PORT = "5432";
 
@@ -72,7 +77,7 @@ class ThrowawayCluster {
     this.asServer("pg_ctl", ["-D", this.dataDir, "-m", "immediate", "-w", "stop"]);
   }
 
-  psql(database: string, args: string[]): ProcessResult {
+  psql(database: string, args: string[], user = SUPERUSER): ProcessResult {
     const connection = [
       "-X",
       "-q",
@@ -83,7 +88,7 @@ class ThrowawayCluster {
       "-p",
       PORT,
       "-U",
-      SUPERUSER,
+      user,
       "-d",
       database,
     ];
@@ -93,7 +98,8 @@ class ThrowawayCluster {
 
 /**
  * Runs each article's blocks in order in a database of its own, so a later block may use the tables
- * an earlier one created; a block fails on the first error psql reports.
+ * an earlier one created; a block fails on the first error psql reports. A block flagged
+ * `role="owner"` runs as the database's owner instead of a superuser.
  */
 export const sqlChecker: Checker = {
   toolchain: TOOLCHAIN,
@@ -113,17 +119,24 @@ export const sqlChecker: Checker = {
       return snippets.map((snippet) => ({ snippet, toolchain: TOOLCHAIN, status: "failed", details }));
     }
     try {
+      cluster.psql("postgres", ["-c", `CREATE ROLE ${OWNER} LOGIN CREATEROLE`]);
       const databases = new Map<string, string>();
       return snippets.map((snippet, index): CheckResult => {
+        const { role } = snippet.meta.attributes;
+        if (role !== undefined && role !== "owner") {
+          const details = [`role="${role}": the only role a block can ask for is role="owner"`];
+          return { snippet, toolchain: TOOLCHAIN, status: "failed", details };
+        }
         let database = databases.get(snippet.article);
         if (database === undefined) {
           database = `article_${databases.size}`;
           databases.set(snippet.article, database);
-          cluster.psql("postgres", ["-c", `CREATE DATABASE ${database}`]);
+          cluster.psql("postgres", ["-c", `CREATE DATABASE ${database} OWNER ${OWNER}`]);
         }
         const file = path.join(workDir, `block-${index}.sql`);
         writeFileSync(file, snippet.code);
-        const { status, output } = cluster.psql(database, ["-f", file]);
+        const user = role === "owner" ? OWNER : SUPERUSER;
+        const { status, output } = cluster.psql(database, ["-f", file], user);
         const errors = output
           .split("\n")
           .filter((line) => !/^(?:psql:[^ ]*: )?(?:NOTICE|WARNING|DETAIL|HINT):/.test(line));
