@@ -12,6 +12,9 @@ const isSearch = (request: Request) => /pagefind|site-search-dialog/.test(reques
 
 // One article the query below must find, in its text rather than only its title.
 const walG = posts.find((post) => post.title.includes("WAL-G"));
+// An article with a section named after a word that its introduction also has (TraceQL), and
+// an identifier (NodeSDK) that only its code has.
+const tempo = posts.find((post) => post.title.includes("Grafana Tempo"));
 
 test.describe("the site search", () => {
   test.describe(() => {
@@ -192,6 +195,47 @@ test.describe("the site search", () => {
     await expect(dialog(page)).toBeHidden();
     await expect(page).toHaveURL(/#point-in-time-recovery$/);
     await expect(page.getByRole("heading", { level: 2, name: "Point-in-time recovery" })).toBeFocused();
+  });
+
+  test("the first option is the best section: Enter on TraceQL opens “Finding traces with TraceQL”", async ({
+    page,
+  }) => {
+    test.skip(tempo === undefined, "needs the Grafana Tempo article");
+    await page.goto("./profile");
+    await page.keyboard.press("/");
+    await input(page).fill("TraceQL");
+    // The introduction mentions TraceQL too, and comes first in the article: the section still leads.
+    await expect(options(page).first()).toContainText(`${tempo?.title} › Finding traces with TraceQL`);
+    // The article's beginning is still offered, named as such under the better section.
+    await expect(options(page).filter({ hasText: `${tempo?.title}› Introduction` })).toHaveCount(1);
+    await input(page).press("Enter");
+    await expect(page).toHaveURL(new RegExp(`${tempo?.route}#finding-traces-with-traceql$`));
+    await expect(page.getByRole("heading", { level: 2, name: "Finding traces with TraceQL" })).toBeFocused();
+  });
+
+  test("a query with no real match says so, though Pagefind falls back to single letters", async ({
+    page,
+  }) => {
+    await page.goto("./profile");
+    await page.keyboard.press("/");
+    await input(page).fill("TraceQL");
+    await expect(options(page).first()).toBeVisible();
+    await input(page).fill("qqqq");
+    await expect(dialog(page).getByRole("status")).toHaveText("No articles match “qqqq”.");
+    await expect(options(page)).toHaveCount(0);
+  });
+
+  test("finds an article by an identifier only its code has, naming it without quoting the listing", async ({
+    page,
+  }) => {
+    test.skip(tempo === undefined, "needs the Grafana Tempo article");
+    await page.goto("./profile");
+    await page.keyboard.press("/");
+    await input(page).fill("NodeSDK");
+    const option = options(page).first();
+    await expect(option).toContainText(`${tempo?.title} › Instrumenting the applications`);
+    await expect(option.locator(".search-dialog__code")).toHaveText("In its code: NodeSDK");
+    await expect(option.locator(".search-dialog__excerpt")).not.toContainText("NodeSDK");
   });
 
   test("excerpts read as prose: no code labels, reference markers, back-links or new-tab notices", async ({

@@ -4,7 +4,7 @@ import X from "lucide-react/icons/x";
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { takePendingKeys } from "~/lib/intent";
-import { type SearchHit, loadPagefind, toHit } from "~/lib/pagefind-client";
+import { type SearchHit, findArticles, loadPagefind } from "~/lib/pagefind-client";
 import { SEARCH_PLACEHOLDER, takeSearchShell, type ShellText } from "~/lib/site-search";
 import "~/styles/site-search-dialog.css";
 import { OptionContent, optionsOf, type Option } from "./site-search-option";
@@ -26,13 +26,11 @@ function useSearch(text: string) {
     if (text === "") return;
     let current = true;
     loadPagefind()
-      .then((pagefind) => pagefind.debouncedSearch(text, {}, 150))
-      .then(async (search) => {
+      .then(async (pagefind) => {
+        const search = await pagefind.debouncedSearch(text, {}, 150);
         // null: a newer query replaced this one while it waited.
         if (search === null || !current) return;
-        const found = await Promise.all(
-          search.results.slice(0, MAX_HITS).map(async (result) => toHit(result.id, await result.data())),
-        );
+        const found = await findArticles(pagefind, text, search.results, MAX_HITS);
         if (current) setResults({ query: text, hits: found });
       })
       .catch(() => current && setUnavailable(true));
@@ -50,7 +48,7 @@ function statusOf(text: string, hits: number, done: boolean, unavailable: boolea
   if (unavailable) return "Search is not available right now. It works on the built site (npm run build).";
   if (text === "") return "Type to search the full text of every article.";
   if (!done) return "Searching…";
-  if (hits === 0) return `No article mentions “${text}”.`;
+  if (hits === 0) return `No articles match “${text}”.`;
   return `${hits} article${hits === 1 ? "" : "s"} found. Use the arrow keys to choose, Enter to open.`;
 }
 

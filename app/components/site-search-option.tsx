@@ -46,17 +46,42 @@ function Excerpt({ html }: { html: string }): ReactNode {
   );
 }
 
+/**
+ * A section found in its code: the identifiers that matched, by name. The listing itself is not
+ * quoted (search-code-listings.ts); a match by another form of the word names none.
+ */
+function CodeFound({ identifiers }: { identifiers: string[] }): ReactNode {
+  if (identifiers.length === 0) return <span className="search-dialog__code">Found in its code.</span>;
+  return (
+    <span className="search-dialog__code">
+      In its code:{" "}
+      {identifiers.map((identifier, index) => (
+        <Fragment key={identifier}>
+          {index > 0 && ", "}
+          <mark>{identifier}</mark>
+        </Fragment>
+      ))}
+    </span>
+  );
+}
+
+/** The name of an article's beginning, the text above its first section heading. */
+const INTRODUCTION = "Introduction";
+
 /** What an option shows: the article's title and date, or, for a further section, only its name. */
 export function OptionContent({ hit, section, first }: Option): ReactNode {
+  // The text before the first heading has no heading of its own: under a better section (the
+  // options are best first), it is named as what it is.
+  const name = section.section ?? (first ? undefined : INTRODUCTION);
   return (
     <>
       {/* A further section of the same article: indented under it, and named with it. */}
       <span className={first ? "search-dialog__title" : "search-dialog__title--more"}>
         <span className={first ? undefined : "sr-only"}>{hit.title}</span>
-        {section.section !== undefined && (
+        {name !== undefined && (
           <span className="search-dialog__section">
             <span aria-hidden="true">{first ? " › " : "› "}</span>
-            {section.section}
+            {name}
           </span>
         )}
       </span>
@@ -68,6 +93,7 @@ export function OptionContent({ hit, section, first }: Option): ReactNode {
       <span className="search-dialog__excerpt">
         <Excerpt html={section.excerpt} />
       </span>
+      {section.code !== undefined && <CodeFound identifiers={section.code} />}
     </>
   );
 }

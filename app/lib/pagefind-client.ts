@@ -1,4 +1,6 @@
+import { codeListingOf } from "./search-code-listings";
 import { SEARCH_INDEX_FOLDER, SEARCH_PARTS_FILE } from "./search-index-files";
+import { answersQuery, identifiersMatching, searchTerms, searchWord } from "./search-terms";
 
 /** The part of Pagefind's browser API (`pagefind.js`, written by the build) the dialog uses. */
 export interface PagefindSubResult {
@@ -10,11 +12,33 @@ export interface PagefindSubResult {
   weighted_locations?: { weight: number; balanced_score: number; location: number }[];
 }
 
+/** An element with an id in the page's indexed text: a heading opens a section. */
+export interface PagefindAnchor {
+  element: string;
+  id: string;
+  text?: string;
+  /** Where it starts in the content, in words. */
+  location: number;
+}
+
 export interface PagefindResultData {
   url: string;
   excerpt: string;
-  meta: { title?: string; date?: string };
+  /** The page's title and date, and the text of its code listings (search-code-listings.ts). */
+  meta: Record<string, string | undefined> & { title?: string; date?: string };
   sub_results: PagefindSubResult[];
+  /** The indexed text, its words separated by whitespace; `locations` index into it. */
+  content: string;
+  locations: number[];
+  anchors: PagefindAnchor[];
+}
+
+/** One page found, before its data is loaded. */
+export interface PagefindResult {
+  id: string;
+  /** The metadata fields the query matched in: a code listing's key when its code matched. */
+  matchedMetaFields?: string[];
+  data(): Promise<PagefindResultData>;
 }
 
 interface PagefindOptions {
@@ -22,7 +46,7 @@ interface PagefindOptions {
   excerptLength?: number;
 }
 
-interface PagefindModule {
+export interface PagefindModule {
   options(options: PagefindOptions): Promise<void>;
   init(): Promise<void>;
   mergeIndex(indexPath: string, options?: PagefindOptions): Promise<void>;
@@ -30,12 +54,16 @@ interface PagefindModule {
     query: string,
     options?: object,
     debounceMs?: number,
-  ): Promise<{ results: { id: string; data(): Promise<PagefindResultData> }[] } | null>;
+  ): Promise<{ results: PagefindResult[] } | null>;
+  search(query: string): Promise<{ results: PagefindResult[] }>;
 }
 
 let loading: Promise<PagefindModule> | undefined;
 
-const OPTIONS: PagefindOptions = { baseUrl: "/", excerptLength: 24 };
+/** The words in an excerpt, Pagefind's and the ones made here for a section found in its code. */
+const OPTIONS_EXCERPT_WORDS = 24;
+
+const OPTIONS: PagefindOptions = { baseUrl: "/", excerptLength: OPTIONS_EXCERPT_WORDS };
 
 /** The index's parts after the first (a large blog's, see exporter/passes/search-index.ts). */
 async function otherParts(folder: string): Promise<string[]> {
@@ -65,7 +93,7 @@ export function loadPagefind(base = import.meta.env.BASE_URL): Promise<PagefindM
   return loading;
 }
 
-/** One article found: its best sections, in the article's order. */
+/** One article found: its best sections, the best first. */
 export interface SearchHit {
   id: string;
   title: string;
@@ -75,12 +103,14 @@ export interface SearchHit {
 }
 
 export interface SearchSection {
-  /** Text with `<mark>` around the matched words, as Pagefind escapes it. */
+  /** Text with `<mark>` around the matched words, escaped as Pagefind escapes it. */
   excerpt: string;
   /** The section's heading, when the match is in one below the title. */
   section?: string;
   /** The route to open, with the section's fragment: `/post_20250823#restore`. */
   to: string;
+  /** Found only in the section's code: the identifiers that matched, named rather than quoted. */
+  code?: string[];
 }
 
 /** Sections shown per article: enough to offer "Point-in-time recovery" beside "Install". */
@@ -100,6 +130,50 @@ function score(result: PagefindSubResult): number {
   return weighted.reduce((sum, match) => sum + match.balanced_score, 0);
 }
 
+/**
+ * How many of the query's words a section matches. Pagefind matches query words as prefixes, so
+ * each matched word is counted for the query word it shares the longest beginning with.
+ */
+function wordsCovered(
+  result: PagefindSubResult,
+  content: readonly string[],
+  terms: readonly string[],
+): number {
+  const covered = new Set<string>();
+  for (const location of result.locations) {
+    const word = searchWord(content[location] ?? "");
+    const shared = (term: string) => {
+      let length = 0;
+      while (length < term.length && term[length] === word[length]) length += 1;
+      return length;
+    };
+    const best = terms.reduce<string | undefined>(
+      (chosen, term) => (chosen === undefined || shared(term) > shared(chosen) ? term : chosen),
+      undefined,
+    );
+    if (best !== undefined) covered.add(best);
+  }
+  return covered.size;
+}
+
+/**
+ * The sub-results best first: those that match more of the query's words, then by Pagefind's
+ * weighted score; equal ones keep the article's order (the sort is stable).
+ */
+function bestFirst(
+  results: readonly PagefindSubResult[],
+  content: readonly string[],
+  terms: readonly string[],
+): PagefindSubResult[] {
+  const ranked = results.map((result) => ({
+    result,
+    covered: wordsCovered(result, content, terms),
+    score: score(result),
+  }));
+  ranked.sort((a, b) => b.covered - a.covered || b.score - a.score);
+  return ranked.map(({ result }) => result);
+}
+
 function toSection(result: PagefindSubResult): SearchSection {
   const inSection = result.url.includes("#");
   return {
@@ -112,22 +186,119 @@ function toSection(result: PagefindSubResult): SearchSection {
 /** The References list's heading (remark-rehype's footnote label): a list of titles, not prose. */
 const REFERENCES_FRAGMENT = "#footnote-label";
 
+const isHeading = (anchor: PagefindAnchor) => /^h[1-6]$/i.test(anchor.element);
+
+const escapeText = (text: string) =>
+  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+
+/** The words a section opens with, after its heading, as an excerpt with nothing marked. */
+function openingOf(data: PagefindResultData, heading: PagefindAnchor): string {
+  const words = data.content.split(/[\r\n\s]+/);
+  const start = heading.location + (heading.text?.split(/\s+/).length ?? 0);
+  const next = data.anchors
+    .filter((anchor) => isHeading(anchor) && anchor.location > heading.location)
+    .reduce((end, anchor) => Math.min(end, anchor.location), words.length);
+  return escapeText(words.slice(start, Math.min(next, start + OPTIONS_EXCERPT_WORDS)).join(" "));
+}
+
 /**
- * One hit per article, with up to SECTIONS_PER_HIT of its sections, the best-matching ones, in the
- * order the article has them; a match in the text before the first section heading points at the
- * article itself. The References list is offered only when nothing else matches: its titles name
- * the topic often, and an excerpt of them reads as a list of links.
+ * The sections whose code listings matched (their keys among the matched metadata fields), in
+ * the article's order: each opens at its heading, shows the section's first words and names the
+ * listing's identifiers that matched.
  */
-export function toHit(id: string, data: PagefindResultData): SearchHit {
-  const found = data.sub_results.filter((result) => result.locations.length > 0);
-  const prose = found.filter((result) => !result.url.endsWith(REFERENCES_FRAGMENT));
-  const matching = prose.length > 0 ? prose : found;
-  const best = new Set([...matching].sort((a, b) => score(b) - score(a)).slice(0, SECTIONS_PER_HIT));
-  const sections = matching.filter((result) => best.has(result)).map(toSection);
+function codeSections(
+  data: PagefindResultData,
+  matchedFields: readonly string[],
+  terms: readonly string[],
+): SearchSection[] {
+  const listings = matchedFields
+    .flatMap((key) => {
+      const listing = codeListingOf(key);
+      return listing ? [{ ...listing, code: data.meta[key] ?? "" }] : [];
+    })
+    .sort((a, b) => a.number - b.number);
+  const identifiers = new Map<string, string[]>();
+  for (const { section, code } of listings) {
+    const named = [...new Set([...(identifiers.get(section) ?? []), ...identifiersMatching(code, terms)])];
+    identifiers.set(section, named.slice(0, 3));
+  }
+  return [...identifiers].map(([id, code]) => {
+    const heading =
+      id === "" ? undefined : data.anchors.find((anchor) => anchor.id === id && isHeading(anchor));
+    return {
+      excerpt: heading ? openingOf(data, heading) : data.excerpt,
+      section: heading?.text,
+      to: routeOf(heading ? `${data.url}#${id}` : data.url),
+      code,
+    };
+  });
+}
+
+/** What the search knows of a page beyond its data: where the query matched, and its words. */
+export interface FoundIn {
+  /** Pagefind's matched metadata fields: a listing's key when the query matched its code. */
+  matchedMetaFields?: readonly string[];
+  /** The query's words (search-terms.ts), to name the identifiers a listing matched with. */
+  terms?: readonly string[];
+}
+
+/**
+ * One hit per article, with up to SECTIONS_PER_HIT of its sections, the best first, so that the
+ * first option (what Enter opens) is the section that matches best: the sections whose prose
+ * matches more of the query's words first, then by Pagefind's weighted score (a heading's words
+ * weigh more than a paragraph's); after them, the sections whose code alone matched. A match in
+ * the text before the first section heading points at the article itself. The References list
+ * is offered only when nothing else matches: its titles name the topic often, and an excerpt of
+ * them reads as a list of links.
+ */
+export function toHit(id: string, data: PagefindResultData, found: FoundIn = {}): SearchHit {
+  const terms = found.terms ?? [];
+  const content = data.content.split(/[\r\n\s]+/);
+  const rank = (results: PagefindSubResult[]) => bestFirst(results, content, terms).map(toSection);
+  const matched = data.sub_results.filter((result) => result.locations.length > 0);
+  const isReferences = (result: PagefindSubResult) => result.url.endsWith(REFERENCES_FRAGMENT);
+  const prose = rank(matched.filter((result) => !isReferences(result)));
+  const code = codeSections(data, found.matchedMetaFields ?? [], terms).filter(
+    (section) => !prose.some((other) => other.to === section.to),
+  );
+  const references = prose.length + code.length === 0 ? rank(matched.filter(isReferences)) : [];
+  const sections = [...prose, ...code, ...references].slice(0, SECTIONS_PER_HIT);
   return {
     id,
     title: data.meta.title ?? routeOf(data.url),
     isoDate: data.meta.date,
     sections: sections.length > 0 ? sections : [{ excerpt: data.excerpt, to: routeOf(data.url) }],
   };
+}
+
+/**
+ * The articles that answer the query, at most `limit`, from Pagefind's results in its order:
+ * those whose matched words hold every word of the query (search-terms.ts). A query with no real
+ * match ("qqqq") finds none, though Pagefind returns the pages it fell back to.
+ */
+export async function findArticles(
+  pagefind: Pick<PagefindModule, "search">,
+  query: string,
+  results: readonly PagefindResult[],
+  limit: number,
+): Promise<SearchHit[]> {
+  const terms = searchTerms(query);
+  // Pagefind's exact search compares stems: the pages where each word, or a form of it, is.
+  const sameStem = new Map(
+    await Promise.all(
+      terms.map(async (term) => {
+        const exact = await pagefind.search(`"${term}"`);
+        return [term, new Set(exact.results.map((result) => result.id))] as const;
+      }),
+    ),
+  );
+  const candidates = results.slice(0, limit);
+  const pages = await Promise.all(candidates.map((result) => result.data()));
+  return candidates.flatMap((result, index) => {
+    const data = pages[index];
+    if (!data) return [];
+    const page = { id: result.id, content: data.content, locations: data.locations, meta: data.meta };
+    if (!answersQuery(terms, page, (term) => sameStem.get(term) ?? new Set())) return [];
+    return [toHit(result.id, data, { matchedMetaFields: result.matchedMetaFields, terms })];
+  });
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { routeOf, toHit } from "../pagefind-client";
+import { type PagefindResultData, routeOf, toHit } from "../pagefind-client";
 import { isSiteSearchShortcut } from "../site-search";
 
 function key(init: KeyboardEventInit, target: Element = document.body): KeyboardEvent {
@@ -25,6 +25,13 @@ describe("site search shortcuts", () => {
   });
 });
 
+/** A page's data as Pagefind gives it; the tests set what they are about. */
+function pageData(
+  data: Partial<PagefindResultData> & Pick<PagefindResultData, "sub_results">,
+): PagefindResultData {
+  return { url: "/p/", excerpt: "page", meta: {}, content: "", locations: [], anchors: [], ...data };
+}
+
 describe("search results", () => {
   it("turns Pagefind's URLs into the site's routes, keeping the section", () => {
     expect(routeOf("/post_20250823/")).toBe("/post_20250823");
@@ -32,25 +39,27 @@ describe("search results", () => {
     expect(routeOf("/")).toBe("/");
   });
 
-  it("offers the article's best three sections, in the article's order", () => {
+  it("offers the article's three best sections, the best first, so Enter opens the best one", () => {
     const section = (title: string, anchor: string, matches: number) => ({
       title,
       url: `/post_20250823/#${anchor}`,
       excerpt: `<mark>${anchor}</mark>`,
       locations: Array.from({ length: matches }, (_, index) => index),
     });
-    const hit = toHit("a", {
-      url: "/post_20250823/",
-      excerpt: "page",
-      meta: { title: "WAL-G backups", date: "2025-08-23" },
-      sub_results: [
-        { title: "WAL-G backups", url: "/post_20250823/", excerpt: "intro", locations: [1] },
-        section("Install and configure WAL-G", "install", 6),
-        section("Take a backup", "backup", 2),
-        section("Point-in-time recovery", "recovery", 4),
-        section("Restore", "restore", 3),
-      ],
-    });
+    const hit = toHit(
+      "a",
+      pageData({
+        url: "/post_20250823/",
+        meta: { title: "WAL-G backups", date: "2025-08-23" },
+        sub_results: [
+          { title: "WAL-G backups", url: "/post_20250823/", excerpt: "intro", locations: [1] },
+          section("Install and configure WAL-G", "install", 6),
+          section("Take a backup", "backup", 2),
+          section("Point-in-time recovery", "recovery", 4),
+          section("Restore", "restore", 3),
+        ],
+      }),
+    );
     expect(hit).toEqual({
       id: "a",
       title: "WAL-G backups",
@@ -71,20 +80,96 @@ describe("search results", () => {
     });
   });
 
+  it("puts the section whose heading names the query before the article's top (TraceQL)", () => {
+    const weighted = (...scores: number[]) =>
+      scores.map((score, index) => ({ weight: 1, balanced_score: score, location: index }));
+    const hit = toHit(
+      "t",
+      pageData({
+        url: "/post_20250301/",
+        meta: { title: "Telemetry Traces with Grafana Tempo" },
+        sub_results: [
+          {
+            title: "Telemetry",
+            url: "/post_20250301/",
+            excerpt: "top",
+            locations: [3],
+            weighted_locations: weighted(512),
+          },
+          {
+            title: "Configuring the OpenTelemetry Collector",
+            url: "/post_20250301/#configuring",
+            excerpt: "collector",
+            locations: [40],
+            weighted_locations: weighted(512),
+          },
+          {
+            title: "Finding traces with TraceQL",
+            url: "/post_20250301/#finding-traces-with-traceql",
+            excerpt: "finding",
+            locations: [90, 94],
+            weighted_locations: weighted(18437, 512),
+          },
+        ],
+      }),
+    );
+    expect(hit.sections.map(({ section }) => section)).toEqual([
+      "Finding traces with TraceQL",
+      undefined,
+      "Configuring the OpenTelemetry Collector",
+    ]);
+    expect(hit.sections[0]?.to).toBe("/post_20250301#finding-traces-with-traceql");
+  });
+
   it("ranks sections by their weighted matches when Pagefind gives them", () => {
     const weighted = (score: number) => [{ weight: 1, balanced_score: score, location: 0 }];
-    const hit = toHit("c", {
-      url: "/post_20250823/",
-      excerpt: "page",
-      meta: {},
-      sub_results: [
-        { title: "A", url: "/p/#a", excerpt: "a", locations: [1, 2, 3], weighted_locations: weighted(1) },
-        { title: "B", url: "/p/#b", excerpt: "b", locations: [4], weighted_locations: weighted(9) },
-        { title: "C", url: "/p/#c", excerpt: "c", locations: [5], weighted_locations: weighted(5) },
-        { title: "D", url: "/p/#d", excerpt: "d", locations: [6], weighted_locations: weighted(7) },
-      ],
-    });
-    expect(hit.sections.map(({ section }) => section)).toEqual(["B", "C", "D"]);
+    const hit = toHit(
+      "c",
+      pageData({
+        sub_results: [
+          { title: "A", url: "/p/#a", excerpt: "a", locations: [1, 2, 3], weighted_locations: weighted(1) },
+          { title: "B", url: "/p/#b", excerpt: "b", locations: [4], weighted_locations: weighted(9) },
+          { title: "C", url: "/p/#c", excerpt: "c", locations: [5], weighted_locations: weighted(5) },
+          { title: "D", url: "/p/#d", excerpt: "d", locations: [6], weighted_locations: weighted(7) },
+        ],
+      }),
+    );
+    expect(hit.sections.map(({ section }) => section)).toEqual(["B", "D", "C"]);
+  });
+
+  it("puts a section that matches every word of the query before one that scores more on one word", () => {
+    // "wal-g restore": Install's heading has WAL-G alone; Point-in-time recovery has both words.
+    const content = "Install WAL-G . WAL-G binary . Point-in-time recovery . restore with WALG_AZ_PREFIX";
+    const hit = toHit(
+      "w",
+      pageData({
+        content,
+        sub_results: [
+          {
+            title: "Install",
+            url: "/p/#install",
+            excerpt: "install",
+            locations: [1, 3],
+            weighted_locations: [
+              { weight: 6, balanced_score: 18437, location: 1 },
+              { weight: 1, balanced_score: 512, location: 3 },
+            ],
+          },
+          {
+            title: "Point-in-time recovery",
+            url: "/p/#recovery",
+            excerpt: "recovery",
+            locations: [9, 11],
+            weighted_locations: [
+              { weight: 1, balanced_score: 512, location: 9 },
+              { weight: 0.33, balanced_score: 57, location: 11 },
+            ],
+          },
+        ],
+      }),
+      { terms: ["walg", "restore"] },
+    );
+    expect(hit.sections.map(({ section }) => section)).toEqual(["Point-in-time recovery", "Install"]);
   });
 
   it("offers the References list only when nothing else in the article matches", () => {
@@ -95,22 +180,83 @@ describe("search results", () => {
       locations: [1, 2, 3],
     };
     const intro = { title: "Title", url: "/p/", excerpt: "intro", locations: [4] };
-    const data = { url: "/p/", excerpt: "page", meta: {} };
-    expect(toHit("d", { ...data, sub_results: [intro, references] }).sections).toEqual([
+    expect(toHit("d", pageData({ sub_results: [intro, references] })).sections).toEqual([
       { excerpt: "intro", section: undefined, to: "/p" },
     ]);
-    expect(toHit("e", { ...data, sub_results: [references] }).sections).toEqual([
+    expect(toHit("e", pageData({ sub_results: [references] })).sections).toEqual([
       { excerpt: "refs", section: "References", to: "/p#footnote-label" },
     ]);
   });
 
   it("points at the article itself when the match is before any section", () => {
-    const hit = toHit("b", {
-      url: "/post_20250823/",
-      excerpt: "page",
-      meta: { title: "WAL-G backups" },
-      sub_results: [{ title: "WAL-G backups", url: "/post_20250823/", excerpt: "intro", locations: [1, 2] }],
-    });
+    const hit = toHit(
+      "b",
+      pageData({
+        url: "/post_20250823/",
+        meta: { title: "WAL-G backups" },
+        sub_results: [
+          { title: "WAL-G backups", url: "/post_20250823/", excerpt: "intro", locations: [1, 2] },
+        ],
+      }),
+    );
     expect(hit.sections).toEqual([{ excerpt: "intro", section: undefined, to: "/post_20250823" }]);
+  });
+
+  it("opens a section found only in its code at its heading, naming the identifiers, not quoting the listing", () => {
+    const hit = toHit(
+      "n",
+      pageData({
+        url: "/post_20250301/",
+        excerpt: "Telemetry Traces with Grafana Tempo. When a checkout request",
+        content:
+          "Telemetry Traces. Intro. Instrumenting the applications. The orders-api is a <Node.js> service. Next. More",
+        anchors: [
+          { element: "h2", id: "instrumenting", text: "Instrumenting the applications", location: 3 },
+          { element: "h2", id: "next", text: "Next", location: 12 },
+        ],
+        meta: {
+          title: "Telemetry Traces",
+          "code-1#instrumenting":
+            'import { NodeSDK } from "@opentelemetry/sdk-node"; const sdk = new NodeSDK({});',
+          "code-2": "NodeSDK again",
+        },
+        sub_results: [],
+      }),
+      { matchedMetaFields: ["code-2", "code-1#instrumenting"], terms: ["nodesdk"] },
+    );
+    expect(hit.sections).toEqual([
+      {
+        excerpt: "The orders-api is a &lt;Node.js&gt; service.",
+        section: "Instrumenting the applications",
+        to: "/post_20250301#instrumenting",
+        code: ["NodeSDK"],
+      },
+      {
+        excerpt: "Telemetry Traces with Grafana Tempo. When a checkout request",
+        section: undefined,
+        to: "/post_20250301",
+        code: ["NodeSDK"],
+      },
+    ]);
+  });
+
+  it("offers a section's code after the sections whose prose matches, and not twice", () => {
+    const hit = toHit(
+      "m",
+      pageData({
+        content: "Title. Setup. text walg here. Restore. more",
+        anchors: [
+          { element: "h2", id: "setup", text: "Setup", location: 1 },
+          { element: "h2", id: "restore", text: "Restore", location: 5 },
+        ],
+        meta: { "code-1#setup": "WALG_VERSION=v3", "code-2#restore": "wal-g backup-fetch" },
+        sub_results: [{ title: "Setup", url: "/p/#setup", excerpt: "<mark>walg</mark>", locations: [3] }],
+      }),
+      { matchedMetaFields: ["code-1#setup", "code-2#restore"], terms: ["walg"] },
+    );
+    expect(hit.sections.map(({ to, code }) => [to, code])).toEqual([
+      ["/p#setup", undefined],
+      ["/p#restore", ["wal-g"]],
+    ]);
   });
 });

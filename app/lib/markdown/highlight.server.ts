@@ -11,6 +11,7 @@ import { visit } from "unist-util-visit";
 import { hasFlag, parseCodeMeta } from "./code-meta";
 import { hasClass } from "./has-class";
 import { COPY_BUTTON_ATTRIBUTE } from "../article-markup";
+import { codeListingKey } from "../search-code-listings";
 import { CODE_THEME_NAME, codeClassTransformer, codeTheme, transformerPlainForeground } from "./code-theme";
 import type { Report } from "./report";
 
@@ -130,6 +131,9 @@ function moreLines(lines: number): Element {
   ]);
 }
 
+/** The headings that open a section a search result can point at (the title is the page's h1). */
+const SECTION_HEADINGS = new Set(["h2", "h3", "h4", "h5", "h6"]);
+
 /**
  * Highlights fenced code at build time with classes only (the stylesheet switches the palette
  * with the site's theme), applies the line annotations of the fence's meta and comments, and
@@ -148,7 +152,13 @@ export function rehypeCodeBlocks({ highlighter, report }: { highlighter: Highlig
     transformerPlainForeground,
   ];
   return (tree: Root) => {
+    // The listing's number in the article and the heading it is under, for the search index.
+    let listings = 0;
+    let section: string | undefined;
     visit(tree, "element", (node: Element, index, parent) => {
+      // Headings come before the listings under them: the tree is visited in document order.
+      if (SECTION_HEADINGS.has(node.tagName) && typeof node.properties.id === "string")
+        section = node.properties.id;
       const [code] = node.children;
       if (node.tagName !== "pre" || code?.type !== "element" || code.tagName !== "code") return;
       if (parent === undefined || index === undefined) return;
@@ -176,6 +186,11 @@ export function rehypeCodeBlocks({ highlighter, report }: { highlighter: Highlig
       }
       const pre = highlighted.children[0];
       if (pre?.type !== "element") return;
+      // Searchable but never quoted: the listing's text is search metadata, not the indexed body,
+      // so excerpts come from prose (app/lib/search-code-listings.ts).
+      listings += 1;
+      pre.properties.dataPagefindIgnore = "";
+      pre.properties.dataPagefindMeta = codeListingKey(listings, section);
       // An `output` block shows what the `run` block above it prints (npm run check:snippets proves it).
       const label = hasFlag(meta, "output")
         ? "Output"

@@ -76,11 +76,28 @@ describe("compiling an article", () => {
     expect(ignored("[data-footnote-ref]")).toBe(true);
     expect(ignored("[data-footnote-backref]")).toBe(true);
     expect(ignored('a[target="_blank"] > .sr-only')).toBe(true);
-    // The code itself and the reference's title are content, and stay searchable.
-    expect(document.querySelector("pre")?.closest("[data-pagefind-ignore]")).toBeNull();
+    // The reference's title is content, and stays searchable.
+    expect(ignored(".footnotes li")).toBe(false);
     // The back-link stays on the line of the reference it ends.
     const backref = document.querySelector("[data-footnote-backref]");
     expect(backref?.previousSibling?.textContent?.endsWith("\u00a0")).toBe(true);
+  });
+
+  it("keeps listings out of the indexed text but searchable, each keyed with its section", async () => {
+    const html = await (
+      await render(
+        "```sh\nwal-g backup-push\n```\n\n## Restore\n\nText.\n\n```sh\nwal-g backup-fetch\n```\n\n```sh\nls\n```",
+      )
+    ).html();
+    const listings = [...documentOf(html).querySelectorAll("pre")].map((pre) => ({
+      ignored: pre.getAttribute("data-pagefind-ignore"),
+      key: pre.getAttribute("data-pagefind-meta"),
+    }));
+    expect(listings).toEqual([
+      { ignored: "", key: "code-1" },
+      { ignored: "", key: "code-2#restore" },
+      { ignored: "", key: "code-3#restore" },
+    ]);
   });
 
   it("folds a listing only when six or more lines would hide, and shows a shorter one whole", async () => {
@@ -114,7 +131,9 @@ describe("compiling an article", () => {
     expect(html).toContain(
       '<button class="code-block__copy" type="button" hidden data-copy="">Copy</button><span class="sr-only" role="status" data-copy-status=""></span>',
     );
-    expect(html).toContain('<pre class="shiki site-code sh" tabindex="0">');
+    expect(html).toContain(
+      '<pre class="shiki site-code sh" tabindex="0" data-pagefind-ignore="" data-pagefind-meta="code-1">',
+    );
     expect(html).toContain('<span class="sk">fun</span>');
     // Tokens in the block's own colour need no span: `main()` and `=` are text in the line.
     expect(html).toContain('<span class="line"><span class="sk">fun</span><span class="sf"> main</span>');
