@@ -81,8 +81,12 @@ export function installIntentGate(
           return response.text();
         })
         .then((stream) => {
-          context?.streamController?.enqueue(stream);
-          context?.streamController?.close();
+          // Checked on the server too (defer-hydration.ts): without it the page never hydrates.
+          const controller = context?.streamController;
+          if (!controller)
+            throw new Error("React Router's window.__reactRouterContext.streamController is gone");
+          controller.enqueue(stream);
+          controller.close();
         });
     }
     // The page carries only the CSS its first screen uses; what the app shows from now on may need

@@ -28,6 +28,7 @@ export function deferHydration(tree: PageTree, entryModule: string, hydrationDat
   if (modules.length > 1) throw new UnexpectedPageError("more than one module imports the client entry");
   const [module] = modules;
   if (!module) return;
+  expectStreamController(tree);
   const links = new Set(
     elementsWhere(
       tree.root,
@@ -44,4 +45,23 @@ export function deferHydration(tree: PageTree, entryModule: string, hydrationDat
   module.properties.async = false;
   module.properties[PRELOAD_ATTRIBUTE] = JSON.stringify(preloads);
   if (hydrationData !== undefined) module.properties[HYDRATION_DATA_ATTRIBUTE] = hydrationData;
+}
+
+/**
+ * The gate hands the hydration data to React Router through the stream that React Router's context
+ * script creates (`window.__reactRouterContext.streamController`): a private seam, checked on every
+ * page that hydrates, in `npm run dev` and in the build, so that a React Router release that moves
+ * it stops the build with this error instead of publishing pages that never hydrate.
+ */
+const STREAM_SEAM = "window.__reactRouterContext.streamController = controller";
+
+function expectStreamController(tree: PageTree): void {
+  const seams = elementsWhere(
+    tree.root,
+    (element) => element.tagName === "script" && toString(element).includes(STREAM_SEAM),
+  );
+  if (seams.length !== 1)
+    throw new UnexpectedPageError(
+      `React Router's context script no longer sets ${STREAM_SEAM.split(" =")[0]}, which the intent gate fills with the hydration data (app/lib/boot/intent-gate.ts)`,
+    );
 }

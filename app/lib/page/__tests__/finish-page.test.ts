@@ -5,6 +5,9 @@ import { finishPage } from "../finish-page.server";
 import { UnexpectedPageError } from "../page-tree";
 
 const ENTRY = "/assets/entry.client-e.js";
+/** React Router's context script, as `<Scripts />` writes it (the stream is the gate's seam). */
+const CONTEXT_SCRIPT =
+  "window.__reactRouterContext = {};window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());";
 /** What the stylesheet holds, and what of it the page below uses. */
 const STYLESHEET =
   "main{color:red}.prose{margin:0}.unused{color:blue}@media (width>=40rem){.prose{margin:1rem}.unused{margin:0}}@media print{.unused{display:none}}:where(.dark,.dark *) .prose{color:white}";
@@ -17,7 +20,7 @@ const CSS =
  */
 function rendered({ scripts = true } = {}): string {
   const routerScripts = scripts
-    ? `<link rel="modulepreload" href="/assets/manifest-c.js"/><link rel="modulepreload" href="${ENTRY}"/><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-c.js";
+    ? `<link rel="modulepreload" href="/assets/manifest-c.js"/><link rel="modulepreload" href="${ENTRY}"/><script>${CONTEXT_SCRIPT}</script><script type="module" async="">import "/assets/manifest-c.js";
 import * as route0 from "/assets/root-b.js";
 import * as route1_clientLoader from "/assets/article-client-loader.js";
 import * as route1_main from "/assets/article-d.js";
@@ -52,6 +55,11 @@ describe("finishing a rendered page", () => {
     expect(html).toContain(`<style>${CSS}</style>`);
   });
 
+  it("stops with a named error when React Router's context script no longer creates the stream the gate fills", async () => {
+    const moved = rendered().replace("window.__reactRouterContext.streamController = controller", "");
+    await expect(finish(moved)).rejects.toThrow(/streamController/);
+  });
+
   it("refuses a stylesheet that would close its <style>", async () => {
     await expect(
       finishPage(rendered(), { entryModule: ENTRY, readStylesheet: () => Promise.resolve("a{}</style>") }),
@@ -80,8 +88,7 @@ describe("finishing a rendered page", () => {
     );
     const policy = policyOf(html);
     expect(policy).toContain(`style-src 'self' ${cspHash(CSS)};`);
-    for (const script of ["gate()", "window.__reactRouterContext = {};"])
-      expect(policy).toContain(cspHash(script));
+    for (const script of ["gate()", CONTEXT_SCRIPT]) expect(policy).toContain(cspHash(script));
     // The deferred module runs later as an inline module: its text is allowed too.
     expect(policy.match(/'sha256-/g)).toHaveLength(4);
     expect(policy).not.toContain(cspHash('{"@context":"https://schema.org"}'));
