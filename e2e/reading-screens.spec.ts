@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { CODE_BLOCKS } from "../tests/contract/seed-spec";
 import { expect, test } from "./fixtures";
 
 /**
@@ -10,6 +11,7 @@ import { expect, test } from "./fixtures";
 const WIDE_TABLE = "/post_20240908"; // a 9-column table and long listings
 const LONG_INLINE_CODE = "/post_20240901";
 const LONG_LISTING = "/post_20250201"; // a 73-line listing, folded to 17
+const A_FEW_LINES_OVER = "/post_20250525"; // its first listing: 20 lines, 3 past the fixed height
 
 /** Layout needs the stylesheet, not the app: these visits do not wait for hydration. */
 async function visitStatic(page: Page, route: string): Promise<void> {
@@ -128,6 +130,28 @@ test("a cut code block says how many lines follow and shows them all, by keyboar
   await expect.poll(clipped).toBe(true);
   await page.emulateMedia({ media: "print" });
   await expect.poll(clipped).toBe(false);
+});
+
+// Spec §2: code blocks have fixed heights. Every listing of every article is checked in the built
+// HTML (tests/output/code-block-height.test.ts); here one is measured as a visitor's browser lays it out.
+test("a listing a few lines taller than the fixed height keeps it and scrolls, with no Show all", async ({
+  page,
+}) => {
+  await visitBeforeHydration(page, A_FEW_LINES_OVER);
+  const block = page.locator("figure.code-block").first();
+  const pre = block.locator("pre");
+  await expect(pre.locator(".line")).toHaveCount(20);
+  const height = CODE_BLOCKS.fixedHeightRem * 16;
+  await expect(pre).toHaveCSS("max-height", `${height}px`);
+  const { boxHeight, hiddenBelow } = await pre.evaluate((element) => ({
+    boxHeight: element.getBoundingClientRect().height,
+    hiddenBelow: element.scrollHeight - element.clientHeight,
+  }));
+  expect(boxHeight).toBe(height);
+  // The rest of its twenty 24 px lines (and 16 px of padding) waits below, a scroll away: too few
+  // for a bar.
+  expect(hiddenBelow).toBeGreaterThanOrEqual(20 * 24 + 2 * 16 - height);
+  await expect(block.getByText(/Show all/)).toHaveCount(0);
 });
 
 test("keyboard focus on a code listing and its toggle shows a ring the block does not clip", async ({

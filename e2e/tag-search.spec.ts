@@ -18,6 +18,26 @@ const titlesTagged = (tag: string) =>
 const popularTag =
   [...vocabulary].sort((a, b) => titlesTagged(b).length - titlesTagged(a).length)[0] ?? "azure";
 
+const showAll = (page: Page) => page.getByRole("link", { name: "Show all articles" });
+
+/** The names of the page's Tab stops, from the top, up to the first card's title. */
+async function tabStopsBeforeFirstCard(page: Page): Promise<string[]> {
+  const stops: string[] = [];
+  for (let stop = 0; stop < 20; stop += 1) {
+    await page.keyboard.press("Tab");
+    const { name, inCard } = await page.evaluate(() => {
+      const focused = document.activeElement;
+      return {
+        name: focused?.getAttribute("aria-label") ?? focused?.textContent?.trim() ?? "",
+        inCard: focused?.closest("main article") != null,
+      };
+    });
+    if (inCard) return stops;
+    stops.push(name);
+  }
+  throw new Error(`no card's title among the first 20 Tab stops: ${stops.join(" | ")}`);
+}
+
 async function openSearch(page: Page) {
   await page.goto("./blog");
   await toggle(page).click();
@@ -233,10 +253,25 @@ test.describe("the tag search", () => {
       `Showing ${titlesTagged(popularTag).length} articles tagged “${popularTag}”`,
     );
     await expect(page.getByRole("status")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Show all articles" })).toBeVisible();
+    await expect(showAll(page)).toBeVisible();
     await expect(page.locator("html")).not.toHaveClass(/tag-pending/);
     // The aborted scripts are this test's doing.
     pageProblems.splice(0);
+  });
+
+  // A utility (`inline-block`, in @layer utilities) once beat the rule that hides the link, and put
+  // it under the header of every unfiltered list, as Tab stop 7 (ux.md G1).
+  test("offers the way back to every article only while a tag filters the list", async ({ page }) => {
+    for (const path of ["./", "./blog"]) {
+      await page.goto(path);
+      await expect(cardTitles(page)).toHaveCount(posts.length);
+      await expect(showAll(page), path).toBeHidden();
+      expect(await tabStopsBeforeFirstCard(page), path).not.toContain("Show all articles");
+    }
+    await page.goto(`./blog?tag=${popularTag}`);
+    await expect(cardTitles(page)).toHaveText(titlesTagged(popularTag));
+    await expect(showAll(page)).toBeVisible();
+    expect(await tabStopsBeforeFirstCard(page)).toContain("Show all articles");
   });
 
   for (const width of [375, 1440]) {
@@ -267,7 +302,7 @@ test.describe("the tag search", () => {
     await page.goto("./blog?tag=%E2%9D%A4%EF%B8%8F%20no%20such%20tag");
     await expect(page.getByRole("status")).toHaveText("No articles tagged “❤️ no such tag”");
     await expect(cardTitles(page)).toHaveCount(0);
-    await page.getByRole("link", { name: "Show all articles" }).click();
+    await showAll(page).click();
     await expect(cardTitles(page)).toHaveCount(posts.length);
   });
 
@@ -284,6 +319,18 @@ test.describe("the tag search", () => {
     for (const bytes of ["%E2%9D", "%FF%FE%00", "%25%2", "%C0%AF"]) {
       await page.goto(`./blog?tag=${bytes}`);
       await expect(page.getByRole("status")).toHaveText(/^(No articles tagged|Showing)/);
+    }
+  });
+});
+
+test.describe("the list without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("shows no way back to every article: no tag filters it", async ({ page }) => {
+    for (const path of ["./", "./blog"]) {
+      await page.goto(path);
+      await expect(cardTitles(page)).toHaveCount(posts.length);
+      await expect(showAll(page), path).toBeHidden();
     }
   });
 });

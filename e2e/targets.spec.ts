@@ -38,18 +38,45 @@ test("a focused tag chip is the only ring on its card; the title's focus rings t
 test("reference markers, back-links and footer links are 24 px targets", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(`.${WITH_REFERENCES}`, { waitUntil: "domcontentloaded" });
-  const sizes = (selector: string) =>
-    page
-      .locator(selector)
-      .evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON()));
-  for (const selector of ["[data-footnote-ref]", "[data-footnote-backref]", "body > footer a"]) {
-    const boxes = await sizes(selector);
-    expect(boxes.length, selector).toBeGreaterThan(0);
-    for (const { width, height } of boxes) {
-      expect(width, selector).toBeGreaterThanOrEqual(24);
-      expect(height, selector).toBeGreaterThanOrEqual(24);
+  const footerLinks = await page
+    .locator("body > footer a")
+    .evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON()));
+  expect(footerLinks.length).toBeGreaterThan(0);
+  for (const { width, height } of footerLinks) {
+    expect(width).toBeGreaterThanOrEqual(24);
+    expect(height).toBeGreaterThanOrEqual(24);
+  }
+  // A marker or a back-link is a word in a line: its own box is as big as its font makes it (the
+  // back-link's "↩" was 23.7 px wide in one fallback font). What counts is where a pointer lands:
+  // the link answers at every corner of a 24 px square around its middle, in the page's font and
+  // in one half its size, a stand-in for a font with narrower glyphs and shorter lines.
+  const missedCorners = (selector: string) =>
+    page.locator(selector).evaluateAll((links) =>
+      links.flatMap((link) => {
+        link.scrollIntoView({ block: "center" });
+        const box = link.getBoundingClientRect();
+        const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+        const reach = 11.9;
+        return [-reach, reach].flatMap((dx) =>
+          [-reach, reach]
+            .filter((dy) => document.elementFromPoint(x + dx, y + dy)?.closest("a") !== link)
+            .map((dy) => `"${link.textContent}" misses ${Math.sign(dx)},${Math.sign(dy)}`),
+        );
+      }),
+    );
+  for (const font of ["the page's font", "half its size"]) {
+    if (font === "half its size")
+      await page
+        .locator("[data-footnote-ref], [data-footnote-backref]")
+        .evaluateAll((links: HTMLElement[]) => links.forEach((link) => (link.style.fontSize = "0.5em")));
+    for (const selector of ["[data-footnote-ref]", "[data-footnote-backref]"]) {
+      await expect(page.locator(selector).first()).toBeAttached();
+      expect(await missedCorners(selector), `${selector} in ${font}`).toEqual([]);
     }
   }
+  await page
+    .locator("[data-footnote-ref], [data-footnote-backref]")
+    .evaluateAll((links: HTMLElement[]) => links.forEach((link) => (link.style.fontSize = "")));
   // The back-link ends its reference's line instead of wrapping onto one of its own.
   const backlinks = page.locator("[data-footnote-backref]");
   for (const backlink of await backlinks.all()) {

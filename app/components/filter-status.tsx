@@ -8,7 +8,8 @@ import { TAG_FILTER_MARKS } from "~/lib/tag-filter-marks";
  * reader announces it after every filter change; when a tag filters the list, it also shows, with
  * a way back to every article. Its markup is the same either way (blog-list.css shows or hides
  * its parts by `data-filtered`), so that the intent gate can turn it into the filtered line before
- * the first paint of a `?tag=` address, and React, hydrating, keeps what the gate wrote.
+ * the first paint of a `?tag=` address, and React, hydrating, keeps what the gate wrote. The link
+ * takes no display or margin utility: those would beat blog-list.css's rule that hides it.
  */
 export function FilterStatus({
   tag,
@@ -33,7 +34,7 @@ export function FilterStatus({
       <p role="status" className="text-slate-700 dark:text-slate-300" suppressHydrationWarning>
         {filterStatusMessage(tag, shown, total, state)}
       </p>
-      <Link to={BLOG_PATH} className="mt-1 inline-block font-medium text-accent underline underline-offset-4">
+      <Link to={BLOG_PATH} className="font-medium text-accent underline underline-offset-4">
         Show all articles
       </Link>
     </div>

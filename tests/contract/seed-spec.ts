@@ -134,6 +134,16 @@ export const LAYOUT = {
   dropdownMaxHeightRem: 12,
 } as const;
 
+/**
+ * §2 "Article pages": code blocks have fixed heights. The spec gives no value; 28rem is ours
+ * (app/styles/article.css, and VISIBLE_CODE_LINES counts on it). Every listing is capped at it,
+ * and a longer one scrolls inside it, however few lines it hides.
+ */
+export const CODE_BLOCKS = {
+  /** The height every listing is capped at: its computed `max-height`. */
+  fixedHeightRem: 28,
+} as const;
+
 /** §4 and §9: the default theme. */
 export const DEFAULT_THEME = "light";
 

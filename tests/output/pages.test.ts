@@ -1,10 +1,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { parseHTML } from "linkedom";
 import { describe, expect, it } from "vitest";
 import { BODY_IN_DOCUMENT } from "../../app/lib/article-body-source";
 import { HYDRATION_DATA_ATTRIBUTE } from "../../app/lib/intent";
 import { posts } from "../../e2e/site-routes";
 import { BASE_PATH, CLIENT_DIR, exists, htmlRoutes, page, text } from "./built-site";
+import { cascadedValue, stylesheetsOf } from "./cascade";
 
 /** The hydration data a page fetches when it hydrates (app/lib/page/hydration-data.server.ts). */
 function hydrationData(route: string): string {
@@ -76,6 +78,29 @@ describe("the built pages", () => {
       const html = text(route);
       expect(html, route).not.toContain("<!--$?-->");
       expect(html, route).not.toContain("$RC(");
+    }
+  });
+});
+
+describe("the unfiltered blog list", () => {
+  // A utility (`inline-block`, in @layer utilities) once beat the rule that hides it (ux.md G1).
+  it("shows no way back to every article, with scripts or without, until a tag filters it", () => {
+    for (const route of ["/", "/blog"]) {
+      for (const scripts of [false, true]) {
+        const { document } = parseHTML(text(route));
+        if (scripts) document.documentElement.classList.add("js");
+        const sheets = stylesheetsOf(document);
+        const status = document.querySelector("[data-filter-status]");
+        const link = [...(status?.querySelectorAll("a") ?? [])].find(
+          (candidate) => candidate.textContent === "Show all articles",
+        );
+        if (!status || !link) throw new Error(`${route} has no filter status with its link`);
+        const state = `${route}, scripts ${scripts ? "on" : "off"}`;
+        expect(cascadedValue(link, "display", sheets), state).toBe("none");
+        // As the intent gate (a ?tag= address) or the app marks a filtered list: the link shows.
+        status.setAttribute("data-filtered", "");
+        expect(cascadedValue(link, "display", sheets), `${state}, filtered`).toBe("inline-block");
+      }
     }
   });
 });

@@ -97,13 +97,14 @@ const transformerLineNumbers: ShikiTransformer = {
 export const VISIBLE_CODE_LINES = 17;
 
 /**
- * A block is folded only when folding hides at least this many lines: a 40 px bar and a fade that
- * hide one to five 24 px lines cost the reader more than the lines do. A block up to
- * VISIBLE_CODE_LINES + 5 lines long shows whole instead (the stylesheet lifts the cap for it).
+ * A block is offered "Show all" only when showing all reveals at least this many lines: a 40 px
+ * bar and a fade over one to five 24 px lines cost the reader more than the lines do. A block up
+ * to VISIBLE_CODE_LINES + 5 lines long keeps the fixed height like every other (the spec's code
+ * blocks have fixed heights) and just scrolls, with no bar.
  */
 export const MIN_FOLDED_LINES = 6;
 
-/** Whether a block of this many lines is folded under a "Show all" control. */
+/** Whether a block of this many lines has a "Show all" control under it. */
 export function isFolded(lines: number): boolean {
   return lines - VISIBLE_CODE_LINES >= MIN_FOLDED_LINES;
 }
@@ -208,8 +209,7 @@ export function rehypeCodeBlocks({ highlighter, report }: { highlighter: Highlig
       // Counted after the transformers, which drop lines that only hold a notation comment.
       const lines = countLines(pre);
       const cut = isFolded(lines);
-      const classes = ["code-block", ...(!cut && lines > VISIBLE_CODE_LINES ? ["code-block--whole"] : [])];
-      parent.children[index] = h("figure", { className: classes }, [
+      parent.children[index] = h("figure.code-block", [
         // The language, the title and the controls are labels, not content: kept out of the
         // search index, so no excerpt reads "ShellWALG_VERSION=v3.0.7" or "Copy".
         h("figcaption.code-block__bar", { dataPagefindIgnore: "" }, caption),

@@ -16,15 +16,15 @@ const listing = (lines: number) =>
   Array.from({ length: lines }, (_, line) => `const v${line + 1} = ${line + 1};`).join("\n");
 
 describe("a code block", () => {
-  it(`folds a block only when folding hides at least ${MIN_FOLDED_LINES} lines, and says how many`, async () => {
+  it(`offers Show all only when it reveals at least ${MIN_FOLDED_LINES} lines, and says how many`, async () => {
     const capped = await html(`\`\`\`ts\n${listing(VISIBLE_CODE_LINES)}\n\`\`\``);
     expect(capped).toContain('<figure class="code-block">');
     expect(capped.match(/class="line"/g)).toHaveLength(VISIBLE_CODE_LINES);
     expect(capped).not.toContain("<details");
-    // One to five lines past the cap: shown whole, the cap lifted.
-    const whole = await html(`\`\`\`ts\n${listing(VISIBLE_CODE_LINES + MIN_FOLDED_LINES - 1)}\n\`\`\``);
-    expect(whole).toContain('<figure class="code-block code-block--whole"');
-    expect(whole).not.toContain("<details");
+    // One to five lines past the cap: the same capped block, which scrolls, with no bar.
+    const scrolls = await html(`\`\`\`ts\n${listing(VISIBLE_CODE_LINES + MIN_FOLDED_LINES - 1)}\n\`\`\``);
+    expect(scrolls).toContain('<figure class="code-block">');
+    expect(scrolls).not.toContain("<details");
     const folded = await html(`\`\`\`ts\n${listing(VISIBLE_CODE_LINES + MIN_FOLDED_LINES)}\n\`\`\``);
     const lines = VISIBLE_CODE_LINES + MIN_FOLDED_LINES;
     expect(folded).toContain('<figure class="code-block">');

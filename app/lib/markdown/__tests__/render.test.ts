@@ -100,21 +100,21 @@ describe("compiling an article", () => {
     ]);
   });
 
-  it("folds a listing only when six or more lines would hide, and shows a shorter one whole", async () => {
+  it("offers Show all only when six or more lines would show, and frames every listing alike", async () => {
     const listing = (lines: number) =>
       "```text\n" + Array.from({ length: lines }, (_, index) => `line ${index + 1}`).join("\n") + "\n```";
     const html = await (await render([17, 18, 22, 23].map(listing).join("\n\n"))).html();
     const document = documentOf(html);
     const blocks = [...document.querySelectorAll("figure.code-block")].map((figure) => ({
       lines: String(figure.querySelectorAll(".line").length),
-      whole: figure.classList.contains("code-block--whole"),
+      classes: figure.className,
       toggle: figure.querySelector("summary")?.textContent ?? null,
     }));
     expect(blocks).toEqual([
-      { lines: "17", whole: false, toggle: null },
-      { lines: "18", whole: true, toggle: null },
-      { lines: "22", whole: true, toggle: null },
-      { lines: "23", whole: false, toggle: "6 more lines · Show all 23Show fewer lines" },
+      { lines: "17", classes: "code-block", toggle: null },
+      { lines: "18", classes: "code-block", toggle: null },
+      { lines: "22", classes: "code-block", toggle: null },
+      { lines: "23", classes: "code-block", toggle: "6 more lines · Show all 23Show fewer lines" },
     ]);
   });
 
