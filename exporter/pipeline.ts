@@ -14,7 +14,7 @@ import { publishNotFoundPage } from "./passes/not-found-page";
 import { pageKeys, planPages, restorePages, storePages, type PagePlan } from "./passes/page-cache";
 import { removeUnreferencedStylesheets, tidyPrerenderedFiles } from "./passes/pages";
 import { writeSearchIndex } from "./passes/search-index";
-import { publishSocialCards, startSocialCards, type CardRendering } from "./passes/social-cards";
+import { publishSocialCards, renderSocialCards, type RenderedCards } from "./passes/social-cards";
 import type { OutputFolder } from "./output-folder";
 import { movePreviousBuildAside } from "./previous-build";
 
@@ -39,7 +39,6 @@ export async function buildSite(output: OutputFolder): Promise<void> {
   try {
     planned = await plan(output);
     await prerender();
-    planned.cards.useEveryThread();
     await finish(output, planned);
   } finally {
     // A failed stage must not leave the worker threads keeping the process alive.
@@ -55,7 +54,7 @@ interface Planned {
   compiled: CompiledContent;
   pages: PagePlan;
   /** Rendered on the worker threads while the main thread prerenders the pages. */
-  cards: CardRendering;
+  cards: Promise<RenderedCards>;
 }
 
 /** Stage 1. */
@@ -77,7 +76,9 @@ async function plan(output: OutputFolder): Promise<Planned> {
     content: { ...content, posts: content.posts.map(({ body, bodyLine, ...post }) => post) },
     compileKeys: Object.fromEntries(compileKeys),
   });
-  const cards = startSocialCards(compiled.pool, content.posts);
+  const cards = renderSocialCards(compiled.pool, content.posts);
+  // Awaited in the finish; until then a failure must not end the process unreported.
+  cards.catch(() => undefined);
   return { compiled, pages, cards };
 }
 
@@ -128,7 +129,7 @@ const FINISH: FinishPass[] = [
   {
     name: "social cards rendered, then the worker threads closed",
     run: async (_output, _state, { cards, compiled }) => {
-      await cards.done;
+      await cards;
       // Before Pagefind starts: the threads' memory is not needed beside the index's.
       await compiled.pool.close();
     },
