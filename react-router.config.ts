@@ -1,7 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { normalizeBase } from "./app/lib/urls/base-path";
-import { buildDirectory } from "./exporter/build-directory";
-import { readPrerenderList } from "./exporter/prerender-list";
+import { buildDirectory, readBuildPlan } from "./app/lib/content/build-plan.server";
 
 // `npm run build` (exporter/build.ts) runs with NODE_ENV=production; `npm run dev` does not.
 const building = process.env.NODE_ENV === "production";
@@ -16,7 +15,7 @@ export default {
   basename: normalizeBase(process.env.BASE_PATH),
   // The pages the build's first stage planned (exporter/pipeline.ts): the whole site, less the
   // pages the page cache holds unchanged.
-  prerender: building ? () => readPrerenderList(buildDirectory()) : false,
+  prerender: building ? () => readBuildPlan().paths : false,
   future: {
     // The dependency optimizer scans every route module at startup, so a newcomer's first page
     // does not meet `504 (Outdated Optimize Dep)` and a reload.

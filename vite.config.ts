@@ -4,11 +4,10 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { normalizeBase } from "./app/lib/urls/base-path.ts";
 import { contentAssets } from "./vite/content-assets.ts";
-import { contentPipelineHash } from "./exporter/cache.ts";
 import { contentDev } from "./vite/content-dev.ts";
 import { DEV_HYDRATION_DATA_DIR, hydrationDataDev } from "./vite/hydration-data-dev.ts";
 import { HYDRATION_DATA_PATH } from "./app/lib/page/hydration-data.server.ts";
-import { buildDirectory } from "./exporter/build-directory.ts";
+import { buildDirectory } from "./app/lib/content/build-plan.server.ts";
 import { markdownTwinsInDev } from "./vite/markdown-twins-dev.ts";
 import { devWarmup } from "./vite/dev-warmup.ts";
 import { serverModulesStayOnServer } from "./vite/server-only-modules.ts";
@@ -32,7 +31,6 @@ export default defineConfig(({ command, isPreview }) => ({
   // content assets too); `npm run bench:size` measures what the pages cost.
   build: { reportCompressedSize: false },
   define: {
-    __CONTENT_PIPELINE_HASH__: JSON.stringify(contentPipelineHash()),
     // Where the server entry writes each page's hydration data (app/lib/page/hydration-data.server.ts).
     __HYDRATION_DATA_DIR__: JSON.stringify(
       command === "serve"

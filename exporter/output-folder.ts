@@ -1,6 +1,6 @@
 import path from "node:path";
 import { normalizeBase } from "../app/lib/urls/base-path";
-import { buildDirectory } from "./build-directory";
+import { buildDirectory } from "../app/lib/content/build-plan.server";
 
 /** Where the build writes, as every finish pass and host config reads it. */
 export interface OutputFolder {

@@ -2,6 +2,7 @@ import { readdir } from "node:fs/promises";
 import { createBuilder } from "vite";
 import { EXAMPLE_SITE_URL, site } from "../app/site.config";
 import routeTable from "../app/routes";
+import { removeBuildPlan, writeBuildPlan } from "../app/lib/content/build-plan.server";
 import { NOT_FOUND_PATH } from "../app/lib/urls/paths";
 import { onePathPerRoute, sitePaths, staticPaths } from "../app/lib/urls/site-paths";
 import { hoistBasePath } from "./passes/base-path";
@@ -13,81 +14,72 @@ import { publishNotFoundPage } from "./passes/not-found-page";
 import { pageKeys, planPages, restorePages, storePages, type PagePlan } from "./passes/page-cache";
 import { removeUnreferencedStylesheets, tidyPrerenderedFiles } from "./passes/pages";
 import { writeSearchIndex } from "./passes/search-index";
-import { publishSocialCards, startSocialCards, type CardRendering } from "./passes/social-cards";
+import { publishSocialCards, renderSocialCards, type RenderedCards } from "./passes/social-cards";
 import type { OutputFolder } from "./output-folder";
 import { movePreviousBuildAside } from "./previous-build";
-import {
-  announcePrerenderList,
-  failPrerenderList,
-  removePrerenderList,
-  writePrerenderList,
-} from "./prerender-list";
 
 /**
- * The static export (`npm run build`), read top to bottom. Three stages, each handing the next
- * what it made:
+ * The static export (`npm run build`), read top to bottom: three stages in sequence, each handing
+ * the next a plain value or file.
  *
- * 1. content → compile → plan: read and validate every article, compile each one into the cache
- *    on the worker threads (a bad article stops the build with every problem listed), start
- *    rendering the social cards on the same threads, and list the pages to prerender, less those
- *    the page cache holds unchanged (passes/page-cache.ts). The list is written for
- *    react-router.config.ts (exporter/prerender-list.ts).
- * 2. prerender: Vite and React Router build the app and render the listed pages, each through
- *    app/entry.server.tsx; the article loaders read the compile cache. Vite starts with the first
- *    stage: the client bundle is built while the articles compile (the main thread is free then),
- *    and React Router waits for the list before it builds the server bundle.
+ * 1. plan: read and validate every article, compile each one into the cache on the worker threads
+ *    (a bad article stops the build here, with every problem listed, before Vite starts), and list
+ *    the pages to prerender, less those the page cache holds unchanged (passes/page-cache.ts).
+ *    The build plan (app/lib/content/build-plan.server.ts) is written for the prerender; the
+ *    social cards start rendering on the worker threads.
+ * 2. prerender: Vite and React Router build the app and render the planned pages, each through
+ *    app/entry.server.tsx; the pages read the content from the plan and the articles' bodies from
+ *    the compile cache by the plan's keys.
  * 3. finish: the passes in `FINISH`, in order, on the folder React Router wrote.
  */
 export async function buildSite(output: OutputFolder): Promise<void> {
   // Before Vite writes anything into the folder.
   const previousBuild = movePreviousBuildAside(output.buildDirectory);
-  announcePrerenderList(output.buildDirectory);
-  const prerendering = prerender();
-  // Awaited below; until then a failure must not end the process unreported.
-  prerendering.catch(() => undefined);
-  let compiled: CompiledContent | undefined;
+  let planned: Planned | undefined;
   try {
-    let pages: PagePlan;
-    try {
-      compiled = await compileArticles();
-      pages = planPrerender(compiled, output);
-    } catch (error) {
-      // React Router is waiting for the list: it stops, and the build with it, once Vite is done.
-      failPrerenderList(output.buildDirectory, firstLine(error));
-      await prerendering.catch(() => undefined);
-      throw error;
-    }
-    // Rendered on the worker threads while the main thread prerenders the pages.
-    const cards = startSocialCards(compiled.pool, compiled.content.posts);
-    writePrerenderList(output.buildDirectory, pages.render);
-    await prerendering;
-    cards.useEveryThread();
-    await finish(output, { compiled, cards, pages });
+    planned = await plan(output);
+    await prerender();
+    await finish(output, planned);
   } finally {
     // A failed stage must not leave the worker threads keeping the process alive.
-    await compiled?.pool.close();
-    removePrerenderList(output.buildDirectory);
+    await planned?.compiled.pool.close();
+    removeBuildPlan();
     await previousBuild;
   }
   warnAboutExampleUrl();
 }
 
-function firstLine(error: unknown): string {
-  return (error instanceof Error ? error.message : String(error)).split("\n")[0] ?? "";
+/** What the plan hands the finish (and, as a file, the prerender). */
+interface Planned {
+  compiled: CompiledContent;
+  pages: PagePlan;
+  /** Rendered on the worker threads while the main thread prerenders the pages. */
+  cards: Promise<RenderedCards>;
 }
 
-/** Stage 1's plan: the site's paths (app/lib/urls/site-paths.ts), less what the page cache holds. */
-function planPrerender({ content, compileKeys }: CompiledContent, output: OutputFolder): PagePlan {
+/** Stage 1. */
+async function plan(output: OutputFolder): Promise<Planned> {
+  const compiled = await compileArticles();
+  const { content, compileKeys } = compiled;
   const paths = sitePaths(content, staticPaths(routeTable));
   const keys = pageKeys(content, paths, {
     basename: output.basename,
     notFoundPath: NOT_FOUND_PATH,
     bodyKey: (post) => compileKeys.get(post.route) ?? "",
   });
-  return planPages(paths, keys, {
+  const pages = planPages(paths, keys, {
     basename: output.basename,
     mustRender: onePathPerRoute(routeTable, paths),
   });
+  writeBuildPlan({
+    paths: pages.render,
+    content: { ...content, posts: content.posts.map(({ body, bodyLine, ...post }) => post) },
+    compileKeys: Object.fromEntries(compileKeys),
+  });
+  const cards = renderSocialCards(compiled.pool, content.posts);
+  // Awaited in the finish; until then a failure must not end the process unreported.
+  cards.catch(() => undefined);
+  return { compiled, pages, cards };
 }
 
 /**
@@ -97,13 +89,6 @@ function planPrerender({ content, compileKeys }: CompiledContent, output: Output
 async function prerender(): Promise<void> {
   const builder = await createBuilder({ root: process.cwd(), mode: "production" });
   await builder.buildApp();
-}
-
-/** What the first two stages hand the finish. */
-interface Built {
-  compiled: CompiledContent;
-  cards: CardRendering;
-  pages: PagePlan;
 }
 
 interface FinishState {
@@ -116,7 +101,7 @@ interface FinishState {
 interface FinishPass {
   /** What the pass does, for the build log and for whoever reads this list. */
   name: string;
-  run: (output: OutputFolder, state: FinishState, built: Built) => Promise<unknown>;
+  run: (output: OutputFolder, state: FinishState, planned: Planned) => Promise<unknown>;
 }
 
 /** Stage 3, in order. Each pass's reason is in its own file. */
@@ -144,7 +129,7 @@ const FINISH: FinishPass[] = [
   {
     name: "social cards rendered, then the worker threads closed",
     run: async (_output, _state, { cards, compiled }) => {
-      await cards.done;
+      await cards;
       // Before Pagefind starts: the threads' memory is not needed beside the index's.
       await compiled.pool.close();
     },
@@ -176,11 +161,11 @@ const FINISH: FinishPass[] = [
 ];
 
 /** Stage 3. */
-async function finish(output: OutputFolder, built: Built): Promise<void> {
+async function finish(output: OutputFolder, planned: Planned): Promise<void> {
   const state: FinishState = { files: [], redirects: [] };
   for (const pass of FINISH) {
     const started = performance.now();
-    await pass.run(output, state, built);
+    await pass.run(output, state, planned);
     if (process.env.BUILD_TIMINGS)
       console.log(`  ${pass.name}: ${Math.round(performance.now() - started)} ms`);
   }

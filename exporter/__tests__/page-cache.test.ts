@@ -10,11 +10,11 @@ import {
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ContentIndex, Post } from "../../app/lib/content/posts.server";
+import type { ContentIndex, PostSource } from "../../app/lib/content/posts.server";
 import { PAGE_CODE, pageCodeKey, pageKeys, planPages, restorePages, storePages } from "../passes/page-cache";
 import { hydrationDataPrefix } from "../../app/lib/page/hydration-data.server";
 
-function post(date: string, overrides: Partial<Post> = {}): Post {
+function post(date: string, overrides: Partial<PostSource> = {}): PostSource {
   return {
     title: `Article of ${date}`,
     date,
@@ -29,10 +29,10 @@ function post(date: string, overrides: Partial<Post> = {}): Post {
     bodyLine: 6,
     readingMinutes: 1,
     ...overrides,
-  } as Post;
+  } as PostSource;
 }
 
-const content = (posts: Post[]): ContentIndex => ({ posts, tags: ["java", "kotlin"] });
+const content = (posts: PostSource[]): ContentIndex<PostSource> => ({ posts, tags: ["java", "kotlin"] });
 const PATHS = [
   "/",
   "/blog",
@@ -45,8 +45,12 @@ const PATHS = [
   "/tags/java/rss.xml",
   "/sitemap.xml",
 ];
-const options = { basename: "/", notFoundPath: "/404/not-found", bodyKey: (p: Post) => `compiled:${p.body}` };
-const keysOf = (posts: Post[], changed: Partial<typeof options> = {}) =>
+const options = {
+  basename: "/",
+  notFoundPath: "/404/not-found",
+  bodyKey: (p: PostSource) => `compiled:${p.body}`,
+};
+const keysOf = (posts: PostSource[], changed: Partial<typeof options> = {}) =>
   pageKeys(content(posts), [...PATHS, "/404/not-found"], { ...options, ...changed });
 
 describe("a page's key", () => {

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync } from "node:fs";
 import { copyFile, mkdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { HYDRATION_DATA_PATH, hydrationDataPrefix } from "../../app/lib/page/hydration-data.server";
-import { contentDirectory, type ContentIndex, type Post } from "../../app/lib/content/posts.server";
+import { contentDirectory, type ContentIndex, type PostSource } from "../../app/lib/content/posts.server";
 import { writeFileAtomically } from "../../app/lib/write-file-atomically.server";
 import { FEED_ROUTES, tagFeedRoute } from "../../app/lib/urls/paths";
 import { feedPosts } from "../../app/lib/feed-items";
@@ -68,7 +68,7 @@ export function pageCodeKey(
 }
 
 /** Everything about the articles a page other than an article's own can show. */
-function siteFacts({ posts, tags }: Pick<ContentIndex, "posts" | "tags">): string {
+function siteFacts({ posts, tags }: Pick<ContentIndex<PostSource>, "posts" | "tags">): string {
   const hash = createHash("sha256");
   for (const { body, ...facts } of posts) hash.update(JSON.stringify(facts)).update("\0");
   return hash.update(JSON.stringify(tags)).digest("hex");
@@ -89,8 +89,8 @@ function pageKey(inputs: PageKeyInputs): string {
 }
 
 /** The articles whose body each path shows: an article page its own, a feed its items'. */
-function bodiesShown(content: ContentIndex): Map<string, readonly Post[]> {
-  const shown = new Map<string, readonly Post[]>(content.posts.map((post) => [post.route, [post]]));
+function bodiesShown(content: ContentIndex<PostSource>): Map<string, readonly PostSource[]> {
+  const shown = new Map<string, readonly PostSource[]>(content.posts.map((post) => [post.route, [post]]));
   for (const feed of Object.values(FEED_ROUTES)) shown.set(feed, feedPosts(content.posts));
   for (const tag of tagsWithPosts(content.posts)) shown.set(tagFeedRoute(tag), feedPosts(content.posts, tag));
   return shown;
@@ -98,13 +98,13 @@ function bodiesShown(content: ContentIndex): Map<string, readonly Post[]> {
 
 /** The key of each cacheable path: every one but the Not found page, rendered every build. */
 export function pageKeys(
-  content: ContentIndex,
+  content: ContentIndex<PostSource>,
   paths: readonly string[],
   {
     basename,
     notFoundPath,
     bodyKey,
-  }: { basename: string; notFoundPath: string; bodyKey: (post: Post) => string },
+  }: { basename: string; notFoundPath: string; bodyKey: (post: PostSource) => string },
 ): Map<string, string> {
   const shared = {
     code: pageCodeKey(),

@@ -91,52 +91,19 @@ export interface RenderedCards {
   stats: CardStats;
 }
 
-/** The cards being rendered: `done` once every one is in the cache. */
-export interface CardRendering {
-  done: Promise<RenderedCards>;
-  /** The pages are prerendered: from now on the cards may have every worker thread. */
-  useEveryThread(): void;
-}
-
 /**
- * Starts rendering the cards that are not in the cache, on the build's worker threads, while the
- * pages are prerendered. A card is keyed by a hash of what it shows and of the layout's source,
- * so a rebuild renders only the cards whose article (or design) changed. The build awaits the
- * result in `publishSocialCards`.
- *
- * Until `useEveryThread()` the cards leave one core to the prerendering thread, which is the
- * build's critical path: with a card on every core beside it, it ran at two thirds of a core, and
- * the cards finished long before it did, leaving a core idle for the rest of the prerender and the
- * finish (9 s and 5 s at 1,000 articles on two cores).
+ * Renders the cards that are not in the cache on the build's worker threads, which the build
+ * starts once the articles are compiled and awaits in its finish (`publishSocialCards`), so they
+ * render while the pages are prerendered. A card is keyed by a hash of what it shows and of the
+ * layout's source, so a rebuild renders only the cards whose article (or design) changed.
  */
-export function startSocialCards(pool: BuildPool, posts: readonly Post[]): CardRendering {
-  let useEveryThread = (): void => undefined;
-  const everyThread = new Promise<void>((resolve) => (useEveryThread = resolve));
-  const done = renderMissingCards(pool, cardsFor(posts), everyThread);
-  // Awaited by publishSocialCards; until then a failure must not end the process unreported.
-  done.catch(() => undefined);
-  return { done, useEveryThread };
-}
-
-async function renderMissingCards(
-  pool: BuildPool,
-  cards: readonly Card[],
-  everyThread: Promise<void>,
-): Promise<RenderedCards> {
+export async function renderSocialCards(pool: BuildPool, posts: readonly Post[]): Promise<RenderedCards> {
+  const cards = cardsFor(posts);
   await mkdir(cacheDirectory(), { recursive: true });
   const missing = cards.filter((card) => !existsSync(card.cached));
-  const times: number[] = [];
-  let next = 0;
-  // One lane of cards per thread, each taking the next card when its last one is done; all but
-  // one lane wait for the prerendering to end.
-  const lanes = Array.from({ length: pool.threads }, async (_, lane) => {
-    if (lane > 0) await everyThread;
-    while (next < missing.length) {
-      const card = missing[next++] as Card;
-      times.push(await pool.renderCard({ facts: card.facts, file: card.cached }));
-    }
-  });
-  await Promise.all(lanes);
+  const times = await Promise.all(
+    missing.map((card) => pool.renderCard({ facts: card.facts, file: card.cached })),
+  );
   const stats = {
     rendered: missing.length,
     cached: cards.length - missing.length,
@@ -147,10 +114,10 @@ async function renderMissingCards(
 
 /** Waits for the cards, then copies every one into the published site. */
 export async function publishSocialCards(
-  rendering: CardRendering,
+  rendering: Promise<RenderedCards>,
   clientDirectory: string,
 ): Promise<CardStats> {
-  const { cards, stats } = await rendering.done;
+  const { cards, stats } = await rendering;
   for (const folder of new Set(cards.map((card) => path.dirname(path.join(clientDirectory, card.file)))))
     await mkdir(folder, { recursive: true });
   await inParallel(cards, COPIES_AT_ONCE, (card) =>

@@ -1,6 +1,5 @@
 import { availableParallelism } from "node:os";
 import { Piscina } from "piscina";
-import type { Post } from "../../app/lib/content/posts.server";
 import type { BuildWorkerData, compileArticle, renderCard } from "./build-worker";
 
 const WORKER_HEAP_MB = 256;
@@ -23,8 +22,8 @@ export class BuildPool {
   ) {}
 
   /** Compiles one article into the compile cache; resolves to its problems. */
-  compileArticle(post: Post): ReturnType<typeof compileArticle> {
-    return this.run(post, "compileArticle");
+  compileArticle(task: Parameters<typeof compileArticle>[0]): ReturnType<typeof compileArticle> {
+    return this.run(task, "compileArticle");
   }
 
   /** Renders one social card into the card cache; resolves to the milliseconds it took. */

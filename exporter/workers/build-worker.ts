@@ -1,8 +1,7 @@
 import { workerData } from "node:worker_threads";
 import type { ContentProblem } from "../../app/lib/content/content-error";
-import type { Post } from "../../app/lib/content/posts.server";
 import { writeFileAtomically } from "../../app/lib/write-file-atomically.server";
-import { compileArticle as compileOne } from "./compile-article";
+import { compileArticle as compileOne, type CompileTask } from "./compile-article";
 import type { CardFacts } from "./social-card";
 
 /**
@@ -13,15 +12,14 @@ import type { CardFacts } from "./social-card";
 export interface BuildWorkerData {
   knownRoutes: readonly string[];
   base: string;
-  pipeline: string;
 }
 
-const { knownRoutes, base, pipeline } = workerData as BuildWorkerData;
+const { knownRoutes, base } = workerData as BuildWorkerData;
 const options = { knownRoutes: new Set(knownRoutes), base };
 
 /** Compiles one article into the cache; returns what is wrong with it, if anything. */
-export function compileArticle(post: Post): Promise<ContentProblem[]> {
-  return compileOne(post, options, pipeline);
+export function compileArticle(task: CompileTask): Promise<ContentProblem[]> {
+  return compileOne(task, options);
 }
 
 /** Renders one card to `file`; returns how long rendering took, in milliseconds. */

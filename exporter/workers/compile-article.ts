@@ -1,21 +1,21 @@
-import { compiledBody } from "../../app/lib/content/compiled-body.server";
+import { storeCompiled } from "../../app/lib/content/compile-cache.server";
 import { ContentError, type ContentProblem } from "../../app/lib/content/content-error";
-import type { Post } from "../../app/lib/content/posts.server";
+import type { PostSource } from "../../app/lib/content/posts.server";
+import { renderArticle, type RenderOptions } from "../../app/lib/markdown/render.server";
 
-/** How an article is compiled: the site's routes its links may name, and the base path. */
-export interface CompileOptions {
-  knownRoutes: ReadonlySet<string>;
-  base: string;
+/** One article to compile into the cache, under the key the build's first stage computed for it. */
+export interface CompileTask {
+  post: PostSource;
+  key: string;
 }
 
 /** Compiles one article into the cache; returns what is wrong with it, if anything. */
 export async function compileArticle(
-  post: Post,
-  options: CompileOptions,
-  pipeline: string,
+  { post, key }: CompileTask,
+  options: RenderOptions,
 ): Promise<ContentProblem[]> {
   try {
-    await compiledBody(post, options, pipeline);
+    storeCompiled(key, await renderArticle(post, options));
     return [];
   } catch (error) {
     if (error instanceof ContentError) return [...error.problems];

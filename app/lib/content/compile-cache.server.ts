@@ -14,20 +14,8 @@ import { imagePipelineVersion } from "./raster-images.server";
  * recompiles that article only; a change to the compiler recompiles all of them.
  */
 
-/** Hash of the Markdown compiler's source, injected by Vite at build time (see vite.config.ts). */
-declare const __CONTENT_PIPELINE_HASH__: string | undefined;
-
-function pipelineHash(): string {
-  return typeof __CONTENT_PIPELINE_HASH__ === "string" ? __CONTENT_PIPELINE_HASH__ : "unversioned";
-}
-
 export function cacheDirectory(): string {
   return path.resolve(process.env.CONTENT_CACHE_DIR ?? "node_modules/.cache/devblog/articles");
-}
-
-/** Only while writing (`npm run dev`) is there no cache: the compiler itself may be changing. */
-function cacheEnabled(): boolean {
-  return process.env.NODE_ENV === "production" && process.env.CONTENT_CACHE !== "off";
 }
 
 // Local files an article pulls in: images (`![alt](./images/x.svg)`) and included sources
@@ -84,7 +72,8 @@ export interface CompileKeyParts {
   images?: string;
 }
 
-export function compileKey(parts: CompileKeyParts, pipeline = pipelineHash()): string {
+/** `pipeline`: the hash of the compiler's source (exporter/cache.ts), which the cache must not outlive. */
+export function compileKey(parts: CompileKeyParts, pipeline: string): string {
   return createHash("sha256")
     .update(pipeline)
     .update("\0")
@@ -101,71 +90,33 @@ export function compileKey(parts: CompileKeyParts, pipeline = pipelineHash()): s
 }
 
 type ArticleSource = { body: string; absolutePath: string };
-type KeyOptions = { base: string; knownRoutes: ReadonlySet<string> };
 
-/**
- * Each article's last key, with what it was computed from. A build reads the content once, so the
- * same post object comes back for its page and for every feed that holds it (1,700 keys at 1,000
- * articles, each reading the files the article references); `npm run dev` reads the content
- * afresh for each request, so its posts are new objects and their keys are computed again.
- */
-const keysByPost = new WeakMap<ArticleSource, { options: KeyOptions; pipeline?: string; key: string }>();
-
-/** The key of one article's compiled body, for the build (base path and known routes given). */
-export function articleCompileKey(post: ArticleSource, options: KeyOptions, pipeline?: string): string {
-  const known = keysByPost.get(post);
-  if (
-    known !== undefined &&
-    known.options.base === options.base &&
-    known.options.knownRoutes === options.knownRoutes &&
-    known.pipeline === pipeline
-  )
-    return known.key;
-  const key = compileKey(
-    {
-      markdown: post.body,
-      articlePath: post.absolutePath,
-      base: options.base,
-      knownRoutes: options.knownRoutes,
-    },
-    pipeline,
-  );
-  keysByPost.set(post, { options, pipeline, key });
-  return key;
+/** The key of one article's compiled body. */
+export function articleCompileKey(
+  post: ArticleSource,
+  options: { base: string; knownRoutes: ReadonlySet<string> },
+  pipeline: string,
+): string {
+  const { base, knownRoutes } = options;
+  return compileKey({ markdown: post.body, articlePath: post.absolutePath, base, knownRoutes }, pipeline);
 }
 
 function cacheFile(key: string): string {
   return path.join(cacheDirectory(), key.slice(0, 2), `${key}.json`);
 }
 
-/** Whether the cache holds `key`'s result (then nothing needs compiling for it). */
+/** Whether an earlier build compiled `key` (`CONTENT_CACHE=off`: compile every article again). */
 export function isCompiled(key: string): boolean {
-  return cacheEnabled() && existsSync(cacheFile(key));
+  return process.env.CONTENT_CACHE !== "off" && existsSync(cacheFile(key));
 }
 
-/** The cached result for `key`, or undefined when the cache does not hold it (or is off). */
-export function readCompiled<T>(key: string): T | undefined {
-  if (!cacheEnabled()) return undefined;
-  try {
-    return JSON.parse(readFileSync(cacheFile(key), "utf8")) as T;
-  } catch {
-    return undefined;
-  }
+/** Keeps `key`'s compiled result for the pages, and for the next build. */
+export function storeCompiled(key: string, result: unknown): void {
+  mkdirSync(path.dirname(cacheFile(key)), { recursive: true });
+  writeFileAtomically(cacheFile(key), JSON.stringify(result));
 }
 
-/** Returns the cached result for `key`, or compiles, stores and returns it. */
-export async function cachedCompile<T>(key: string, compile: () => Promise<T>): Promise<T> {
-  if (!cacheEnabled()) return compile();
-  const file = cacheFile(key);
-  if (existsSync(file)) {
-    try {
-      return JSON.parse(readFileSync(file, "utf8")) as T;
-    } catch {
-      // A cache file cut short by an interrupted build is simply compiled again.
-    }
-  }
-  const result = await compile();
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileAtomically(file, JSON.stringify(result));
-  return result;
+/** The result stored for `key`: the build compiled every article before any page reads one. */
+export function readCompiled<T>(key: string): T {
+  return JSON.parse(readFileSync(cacheFile(key), "utf8")) as T;
 }

@@ -7,7 +7,9 @@ import { articleRoute, isArticleRoute } from "../urls/article-route.ts";
 import { parseFrontMatter } from "./front-matter.ts";
 import { createFrontMatterSchema, tagVocabularySchema, type FrontMatter } from "./schema.ts";
 import { readingMinutes } from "./reading-time.ts";
+import { readBuildPlan } from "./build-plan.server.ts";
 
+/** An article as the pages show it. */
 export interface Post extends FrontMatter {
   /** Path of the Markdown file relative to the project root, for error messages. */
   file: string;
@@ -19,14 +21,23 @@ export interface Post extends FrontMatter {
   isoDate: string;
   /** `YYYYMMDD` of the latest change, if the article has changed since publication. */
   updated?: string;
-  body: string;
-  bodyLine: number;
   readingMinutes: number;
 }
 
-export interface ContentIndex {
+/** An article as read from its file, with the Markdown it is compiled from. */
+export interface PostSource extends Post {
+  body: string;
+  bodyLine: number;
+}
+
+/** Whether `post` was read with its Markdown: not an article of a build's plan (build-plan.server.ts). */
+export function hasSource(post: Post): post is PostSource {
+  return "body" in post;
+}
+
+export interface ContentIndex<P extends Post = Post> {
   /** Newest first. */
-  posts: Post[];
+  posts: P[];
   tags: string[];
   /** In development: routes of articles that have problems; links to them are not broken. */
   brokenRoutes?: readonly string[];
@@ -56,7 +67,7 @@ function loadVocabulary(directory: string): string[] {
 }
 
 /** One Markdown file read: its article, or its problems and, if its date is legible, its route. */
-type PostFile = { ok: true; post: Post } | { ok: false; problems: ContentProblem[]; route?: string };
+type PostFile = { ok: true; post: PostSource } | { ok: false; problems: ContentProblem[]; route?: string };
 
 // A date the schema would accept, read without the schema: a file whose other fields are wrong
 // still names the route it is meant for, so that page can show what is wrong with it.
@@ -116,7 +127,7 @@ function readPostFiles(directory: string): { tags: string[]; files: PostFile[] }
 }
 
 interface ReadResult {
-  index: ContentIndex;
+  index: ContentIndex<PostSource>;
   /** Problems by the route of the article they belong to. */
   problemsByRoute: Map<string, ContentProblem[]>;
   /** Problems in files whose date cannot be read, so whose route is unknown. */
@@ -130,7 +141,7 @@ function readAll(directory: string, includeDrafts: boolean): ReadResult {
   const problemsByRoute = new Map<string, ContentProblem[]>();
   const unplaced: ContentProblem[] = [];
   const all: ContentProblem[] = [];
-  const byDate = new Map<string, Post>();
+  const byDate = new Map<string, PostSource>();
   const report = (route: string | undefined, problems: ContentProblem[]) => {
     all.push(...problems);
     if (route === undefined) unplaced.push(...problems);
@@ -166,7 +177,7 @@ function readAll(directory: string, includeDrafts: boolean): ReadResult {
 export function readContent(
   directory = contentDirectory(),
   { includeDrafts = draftsByDefault() }: { includeDrafts?: boolean } = {},
-): ContentIndex {
+): ContentIndex<PostSource> {
   const { index, problems } = readAll(directory, includeDrafts);
   if (problems.length > 0) throw new ContentError(problems);
   return index;
@@ -183,13 +194,13 @@ export function readContentForWriting(directory = contentDirectory()): ReadResul
   return { ...result, index: { ...result.index, brokenRoutes } };
 }
 
-let cached: ContentIndex | undefined;
-
-/** The content index; read once per build, afresh on every call in development. */
+/**
+ * The content index: in a build the plan's, which the build's first stage read and validated
+ * (build-plan.server.ts); while writing, the files as they are now.
+ */
 export function getContent(): ContentIndex {
-  if (process.env.NODE_ENV !== "production") return readContentForWriting().index;
-  cached ??= readContent();
-  return cached;
+  if (process.env.NODE_ENV === "production") return readBuildPlan().content;
+  return readContentForWriting().index;
 }
 
 /**

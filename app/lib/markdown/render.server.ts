@@ -10,7 +10,7 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { ContentError, type ContentProblem } from "../content/content-error";
-import type { Post } from "../content/posts.server";
+import type { PostSource } from "../content/posts.server";
 import { getHighlighter, rehypeCodeBlocks } from "./highlight.server";
 import { rehypeCallouts } from "./rehype-callouts";
 import { rehypeImages } from "./rehype-images.server";
@@ -41,7 +41,7 @@ const FOOTNOTES = {
   clobberPrefix: "",
 };
 
-function problemCollector(post: Pick<Post, "file" | "bodyLine">) {
+function problemCollector(post: Pick<PostSource, "file" | "bodyLine">) {
   const problems: ContentProblem[] = [];
   const report: Report = (node, message) => {
     const line = node?.position?.start.line;
@@ -54,7 +54,7 @@ function problemCollector(post: Pick<Post, "file" | "bodyLine">) {
   return { problems, report };
 }
 
-function markdownPipeline(post: Post, options: RenderOptions, report: Report) {
+function markdownPipeline(post: PostSource, options: RenderOptions, report: Report) {
   return unified()
     .use(remarkParse)
     .use(remarkGfm)
@@ -85,7 +85,7 @@ const HEADING_LINKS: HeadingLinkOptions = {
 };
 
 /** Compiles an article's Markdown body to HTML; throws a ContentError naming every problem. */
-export async function renderArticle(post: Post, options: RenderOptions): Promise<RenderedArticle> {
+export async function renderArticle(post: PostSource, options: RenderOptions): Promise<RenderedArticle> {
   const { problems, report } = problemCollector(post);
   const highlighter = await getHighlighter();
   let toc: TocEntry[] = [];

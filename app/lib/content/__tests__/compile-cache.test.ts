@@ -1,9 +1,9 @@
 import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mermaidRenderPath } from "../../markdown/mermaid.server";
-import { articleCompileKey, cachedCompile, compileKey } from "../compile-cache.server";
+import { articleCompileKey, compileKey } from "../compile-cache.server";
 import { RASTER_SETTINGS, imagePipelineVersion, sharpVersion } from "../raster-images.server";
 
 const markdown = "See [the backup article](/post_20240101#restore) and [the list](/blog).";
@@ -93,26 +93,5 @@ describe("the compile cache key", () => {
     const otherSharp = imagePipelineVersion().replace(`"sharp":"${sharpVersion()}"`, '"sharp":"0.0.0"');
     expect(otherSharp).not.toBe(imagePipelineVersion());
     expect(compileKey({ ...parts([]), images: otherSharp }, "p")).not.toBe(key);
-  });
-});
-
-describe("the compile cache", () => {
-  afterEach(() => vi.unstubAllEnvs());
-
-  it("compiles an article once and then reads it back, in a production build", async () => {
-    vi.stubEnv("NODE_ENV", "production");
-    vi.stubEnv("CONTENT_CACHE_DIR", mkdtempSync(path.join(tmpdir(), "compile-cache-")));
-    const compile = vi.fn(async () => ({ html: "<p>compiled</p>" }));
-    expect(await cachedCompile("a1b2", compile)).toEqual({ html: "<p>compiled</p>" });
-    expect(await cachedCompile("a1b2", compile)).toEqual({ html: "<p>compiled</p>" });
-    expect(compile).toHaveBeenCalledTimes(1);
-  });
-
-  it("compiles every time while writing, when the compiler itself may change", async () => {
-    vi.stubEnv("NODE_ENV", "development");
-    const compile = vi.fn(async () => ({ html: "<p>compiled</p>" }));
-    await cachedCompile("c3d4", compile);
-    await cachedCompile("c3d4", compile);
-    expect(compile).toHaveBeenCalledTimes(2);
   });
 });

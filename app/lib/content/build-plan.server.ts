@@ -1,0 +1,63 @@
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { writeFileAtomically } from "../write-file-atomically.server.ts";
+import type { ContentIndex } from "./posts.server.ts";
+
+/**
+ * What `npm run build`'s first stage (exporter/pipeline.ts) hands the prerender: React Router's
+ * config reads the paths, and the server bundle the content and the compile keys. Both run in module
+ * instances of their own, so the plan is a file, written before Vite starts and only read after.
+ */
+export interface BuildPlan {
+  /** The paths React Router prerenders: those the page cache lacks, and one path of each route. */
+  paths: string[];
+  /** What the pages show of the content: every article without its Markdown. */
+  content: ContentIndex;
+  /** Each article's compile key, by route: where the compile cache holds its body. */
+  compileKeys: Record<string, string>;
+}
+
+/** Where `npm run build` writes (the tests build other sites beside it with BUILD_DIR). */
+export function buildDirectory(): string {
+  return process.env.BUILD_DIR ?? "build";
+}
+
+let read: { file: string; plan: BuildPlan } | undefined;
+
+// One plan per build folder, outside it: React Router empties the folder before it builds.
+function planFile(): string {
+  const folder = createHash("sha256").update(path.resolve(buildDirectory())).digest("hex").slice(0, 16);
+  return path.resolve("node_modules/.cache/devblog/build-plans", `${folder}.json`);
+}
+
+export function writeBuildPlan(plan: BuildPlan): void {
+  read = undefined;
+  mkdirSync(path.dirname(planFile()), { recursive: true });
+  writeFileAtomically(planFile(), JSON.stringify(plan));
+}
+
+/**
+ * This build folder's plan, read once (the server bundle asks on every page). Without one,
+ * `react-router build` alone would publish pages without the build's other stages: it stops with
+ * the command to use.
+ */
+export function readBuildPlan(): BuildPlan {
+  const file = planFile();
+  if (read?.file === file) return read.plan;
+  try {
+    read = { file, plan: JSON.parse(readFileSync(file, "utf8")) as BuildPlan };
+  } catch {
+    throw new Error(
+      "No build plan for this build: build the site with `npm run build` (exporter/build.ts), " +
+        "which plans the pages and finishes them, not with `react-router build` alone.",
+    );
+  }
+  return read.plan;
+}
+
+/** Removed when the build ends, so that no later build reads a stale plan. */
+export function removeBuildPlan(): void {
+  read = undefined;
+  rmSync(planFile(), { force: true });
+}
