@@ -55,13 +55,19 @@ test(
 );
 
 test(
-  "a diagram tapped before hydration opens in the full-size view once the app is ready, not as the bare file",
+  "a diagram tapped before hydration shows it is opening at once, and opens in the full-size view once the app is ready, not as the bare file",
   BEFORE_INTENT,
   async ({ page }) => {
     await page.goto("./post_20240906", { waitUntil: "networkidle" });
+    // The app, and the whole stylesheets it turns on as it starts: the page's own CSS answers.
+    const release = await holdBack(page, /\/assets\/.*\.(js|css)$/);
     const link = page.getByRole("link", { name: /^Tools and the undo and redo actions send commands/ });
     await link.scrollIntoViewIfNeeded();
     await link.dispatchEvent("click", { button: 0 });
+    // While the app loads: dimmed, the hint lit, a busy pointer (article.css).
+    await expect(link.getByRole("img").first()).toHaveCSS("opacity", "0.6");
+    await expect(link).toHaveCSS("cursor", "progress");
+    release();
     await expect(page.getByRole("dialog", { name: /^Tools and the undo and redo actions/ })).toBeVisible();
     expect(page.url()).toMatch(/\/post_20240906$/);
   },

@@ -33,9 +33,10 @@ export const ALWAYS_POSSIBLE = {
   classes: ["js", "dark", "tag-pending"],
   /**
    * `<details>` opens without scripts; the intent gate sets `aria-expanded` on the tag search's
-   * toggle as it shows the box's shell.
+   * toggle as it shows the box's shell, and `data-pending-click` on a diagram tapped before the app
+   * ran (PENDING_CLICK).
    */
-  attributes: ["open", "aria-expanded"],
+  attributes: ["open", "aria-expanded", "data-pending-click"],
 };
 
 /** An attribute selector: the name, and the value it asks for when it asks for one the cut can check. */
