@@ -1,10 +1,10 @@
 import { useCombobox } from "downshift";
-import { useEffect, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { takePendingKeys } from "~/lib/intent";
 import { matchingTags } from "~/lib/tag-filter";
 import { useTagFilter } from "~/lib/tag-filter-state";
+import { hideTagFilterShell, TAG_FILTER_PLACEHOLDER, takeTagFilterShell } from "~/lib/tag-filter-shell";
 import { TAG_FILTER_ID } from "./tag-filter-toggle";
-import "~/styles/tag-filter.css";
 import { classNames } from "~/lib/class-names";
 
 const { InputChange, InputKeyDownEscape } = useCombobox.stateChangeTypes;
@@ -16,10 +16,11 @@ function focusInput() {
 
 /**
  * The tag filter as a WAI-ARIA combobox (Downshift): typing lists the vocabulary tags that contain
- * the text; arrows, Home/End, Enter, Escape and the mouse work as the pattern says.
+ * the text; arrows, Home/End, Enter, Escape and the mouse work as the pattern says. Its styles
+ * (tag-filter.css) come with the list page, whose shell of it (tag-filter-shell.tsx) has its look.
  */
 export function TagFilterCombobox({ vocabulary }: { vocabulary: readonly string[] }) {
-  const { chosenTag, choose, open, openedByVisitor } = useTagFilter();
+  const { chosenTag, choose, open, openedByVisitor, markBoxLoaded } = useTagFilter();
 
   // Downshift's state is the only state of the box: the text and whether the list is open are
   // never copied into React state through Downshift's change callbacks. Those run in an effect
@@ -62,6 +63,35 @@ export function TagFilterCombobox({ vocabulary }: { vocabulary: readonly string[
   // the keys Downshift handles next always see the options on screen.
   if (itemsFor !== inputValue) setItemsFor(inputValue);
 
+  // As it mounts, before the next paint: what the visitor typed in the shell while this box loaded
+  // goes on here, focused, the caret at its end, and the shell goes. Focus first (see
+  // takeTagFilterShell). Once only: the box is not mounted again in the shell's place.
+  const tookShell = useRef(false);
+  /** The text the caret goes to the end of, once the box shows it (set by the render that follows). */
+  const caretAtEndOf = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    if (tookShell.current) return;
+    tookShell.current = true;
+    const shell = takeTagFilterShell();
+    // An empty shell says nothing: at a `?tag=` address reached in the app, the box shows the tag.
+    if (shell !== null && shell.value !== "" && shell.value !== (chosenTag ?? "")) {
+      setInputValue(shell.value);
+      if (shell.value.trim() !== "") openMenu();
+    }
+    if (shell?.focused) {
+      caretAtEndOf.current = shell.value;
+      focusInput();
+    }
+    hideTagFilterShell();
+    markBoxLoaded();
+  }, [chosenTag, setInputValue, openMenu, markBoxLoaded]);
+  useLayoutEffect(() => {
+    const input = document.getElementById(INPUT_ID);
+    if (!(input instanceof HTMLInputElement) || input.value !== caretAtEndOf.current) return;
+    caretAtEndOf.current = null;
+    input.setSelectionRange(input.value.length, input.value.length);
+  }, [inputValue]);
+
   useEffect(() => {
     if (!openedByVisitor) return;
     // Keys typed while the page hydrated, before this box existed, are its first text.
@@ -93,7 +123,7 @@ export function TagFilterCombobox({ vocabulary }: { vocabulary: readonly string[
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="search"
-          placeholder="azure, react, postgresql…"
+          placeholder={TAG_FILTER_PLACEHOLDER}
           className="tag-filter__input"
         />
         {inputValue !== "" && (

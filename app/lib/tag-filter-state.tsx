@@ -4,7 +4,8 @@ import { startPendingKeys, takePendingKeys } from "./intent";
 import { withoutTrailingSlash } from "./urls/base-path";
 import { useHydrated } from "./use-hydrated";
 import { BLOG_PATH } from "./urls/paths";
-import { TAG_PARAM } from "./tag-filter-marks";
+import { TAG_FILTER_MARKS, TAG_PARAM } from "./tag-filter-marks";
+import { openTagFilterShell } from "./tag-filter-shell";
 
 export { TAG_PARAM } from "./tag-filter-marks";
 
@@ -19,10 +20,17 @@ interface TagFilterState {
   /** Opened by the visitor just now, so the input should take focus. */
   openedByVisitor: boolean;
   chosenTag: string | null;
+  /**
+   * The box's code has loaded and the box has taken over from its shell (tag-filter-shell.tsx):
+   * until then the toggle never closes it, so that a second tap made while it loads keeps it open.
+   */
+  boxLoaded: boolean;
   open: () => void;
   /** Closing clears the text and the chosen tag. */
   close: () => void;
   choose: (tag: string | null) => void;
+  /** Called by the box as it mounts. */
+  markBoxLoaded: () => void;
 }
 
 const TagFilterContext = createContext<TagFilterState | null>(null);
@@ -38,6 +46,7 @@ export function TagFilterProvider({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
   // Remembered per page, so the box is closed again when the visitor comes back to the list.
   const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const [boxLoaded, setBoxLoaded] = useState(false);
   const openedByVisitor = openedOn === pathname;
   const chosenTag = hydrated ? searchParams.get(TAG_PARAM) : null;
 
@@ -55,27 +64,33 @@ export function TagFilterProvider({ children }: { children: ReactNode }) {
     [setSearchParams],
   );
   const open = useCallback(() => {
-    // The box's code may still be loading (it loads on first use): keep what the visitor types
-    // meanwhile, which the box takes as its first text once it opens (tag-filter-combobox.tsx).
-    if (!openedByVisitor) startPendingKeys();
+    // The box's code may still be loading (it loads on first use): its shell answers meanwhile,
+    // focused within the visitor's tap, and the box takes its text once it mounts. Where there is
+    // none, keep what the visitor types, which the box takes as its first text.
+    const shellAnswered = !boxLoaded && openTagFilterShell(TAG_FILTER_MARKS.slot);
+    if (!shellAnswered && !openedByVisitor) startPendingKeys();
     setOpenedOn(pathname);
-  }, [pathname, openedByVisitor]);
+  }, [pathname, openedByVisitor, boxLoaded]);
   const close = useCallback(() => {
     takePendingKeys();
     setOpenedOn(null);
     choose(null);
   }, [choose]);
 
+  const markBoxLoaded = useCallback(() => setBoxLoaded(true), []);
+
   const value = useMemo(
     () => ({
       isOpen: openedByVisitor || chosenTag !== null,
       openedByVisitor,
       chosenTag,
+      boxLoaded,
       open,
       close,
       choose,
+      markBoxLoaded,
     }),
-    [openedByVisitor, chosenTag, open, close, choose],
+    [openedByVisitor, chosenTag, boxLoaded, open, close, choose, markBoxLoaded],
   );
   return <TagFilterContext value={value}>{children}</TagFilterContext>;
 }

@@ -4,7 +4,7 @@ import { FilterStatus } from "~/components/filter-status";
 import { PaginationNav } from "~/components/pagination-nav";
 import { PostList } from "~/components/post-list";
 import { ThemedLink } from "~/components/themed-link";
-import { TagFilterComboboxPlaceholder } from "~/components/tag-filter-combobox-placeholder";
+import { TagFilterShell } from "~/components/tag-filter-shell";
 import { toSummary, type PostSummary } from "~/lib/content/post-summary";
 import { getContent } from "~/lib/content/posts.server";
 import { listPagePath, ARCHIVE_PATH, BLOG_PATH, HOME_PATH, TAGS_PATH } from "~/lib/urls/paths";
@@ -49,7 +49,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 // The combobox (and Downshift with it) loads when the visitor first opens the search, keeping
-// it out of the list's first load.
+// it out of the list's first load; its shell answers meanwhile (tag-filter-shell.tsx).
 const TagFilterCombobox = lazy(() =>
   import("~/components/tag-filter-combobox").then(({ TagFilterCombobox }) => ({
     default: TagFilterCombobox,
@@ -72,18 +72,19 @@ function useFilteredPosts(pagePosts: PostSummary[], tag: string | null, wholeBlo
 }
 
 export default function BlogList({ loaderData }: Route.ComponentProps) {
-  const { isOpen, chosenTag } = useTagFilter();
+  const { isOpen, chosenTag, boxLoaded } = useTagFilter();
   const { page, pages, total } = loaderData;
   const { posts, state } = useFilteredPosts(loaderData.posts, chosenTag, pages === 1);
   return (
     <>
       <h1 className="sr-only">{page === 1 ? "Articles" : `Articles, page ${page} of ${pages}`}</h1>
-      {isOpen ? (
-        <Suspense fallback={<TagFilterComboboxPlaceholder />}>
+      {/* The shell stays the same element from the prerendered page until the box takes over from
+          it, whatever the visitor typed in it meanwhile. */}
+      {!boxLoaded && <TagFilterShell shown={isOpen} />}
+      {isOpen && (
+        <Suspense fallback={null}>
           <TagFilterCombobox vocabulary={loaderData.tags} />
         </Suspense>
-      ) : (
-        <TagFilterComboboxPlaceholder hidden />
       )}
       <FilterStatus tag={chosenTag} shown={posts.length} total={total} state={state} />
       {/* On the list a chip filters the list in place, as the tag filter does. */}

@@ -8,6 +8,7 @@ import { PENDING_KEYS } from "~/lib/intent";
 import { TagFilterProvider, useTagFilter } from "~/lib/tag-filter-state";
 import { TagFilterToggle } from "../tag-filter-toggle";
 import { TagFilterCombobox } from "../tag-filter-combobox";
+import { TagFilterShell } from "../tag-filter-shell";
 
 const vocabulary = ["blog", "azure", "app-service", "react"];
 
@@ -39,6 +40,22 @@ function PageLoadingTheBox() {
   );
 }
 
+/** The list as the page has it: the box's shell in its place until the box has loaded. */
+function PageWithTheShell() {
+  const { isOpen, boxLoaded } = useTagFilter();
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <>
+      <TagFilterToggle />
+      <button type="button" onClick={() => setLoaded(true)}>
+        Finish loading
+      </button>
+      {!boxLoaded && <TagFilterShell shown={isOpen} />}
+      {isOpen && loaded && <TagFilterCombobox vocabulary={vocabulary} />}
+    </>
+  );
+}
+
 function renderSearch(initialEntry = "/blog", PageComponent = Page) {
   const Stub = createRoutesStub([
     {
@@ -51,7 +68,8 @@ function renderSearch(initialEntry = "/blog", PageComponent = Page) {
     },
   ]);
   render(<Stub initialEntries={[initialEntry]} />);
-  return userEvent.setup();
+  // No pause between keys: the erasing cases type dozens of them, seconds apiece on a busy machine.
+  return userEvent.setup({ delay: null });
 }
 
 const toggle = () => screen.getByRole("button", { name: "Search by tag" });
@@ -174,5 +192,32 @@ describe("the tag search box opened while its code loads", () => {
     expect(root).not.toHaveAttribute(PENDING_KEYS);
     await user.click(screen.getByRole("button", { name: "Clear" }));
     expect(root).not.toHaveAttribute(PENDING_KEYS);
+  });
+});
+
+describe("the tag search box's shell", () => {
+  const shellBox = () => screen.getByRole("textbox", { name: "Search by tag" });
+
+  it("answers the toggle at once, stays open on a second tap while the box loads, and hands its text and focus to the box", async () => {
+    const user = renderSearch("/blog", PageWithTheShell);
+    expect(screen.queryByRole("textbox", { name: "Search by tag" })).not.toBeInTheDocument();
+    await user.click(toggle());
+    expect(shellBox()).toHaveFocus();
+    expect(toggle()).toHaveAttribute("aria-expanded", "true");
+    expect(document.documentElement, "the shell's box takes the keys").not.toHaveAttribute(PENDING_KEYS);
+    await user.keyboard("azu");
+    await user.click(toggle());
+    expect(shellBox(), "a second tap keeps it open").toHaveFocus();
+    expect(shellBox()).toHaveValue("azu");
+    expect(toggle()).toHaveAttribute("aria-expanded", "true");
+
+    await user.click(screen.getByRole("button", { name: "Finish loading" }));
+    expect(input()).toHaveValue("azu");
+    expect(input()).toHaveFocus();
+    expect((input() as HTMLInputElement).selectionStart).toBe(3);
+    expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual(["azure"]);
+    expect(screen.queryByRole("textbox", { name: "Search by tag" })).not.toBeInTheDocument();
+    await user.click(toggle());
+    expect(screen.queryByRole("combobox"), "the loaded box closes").not.toBeInTheDocument();
   });
 });

@@ -15,6 +15,7 @@ import { inlineScript } from "./inline-script";
 import { filterStatusMessage } from "../tag-filter";
 import { TAG_FILTER_MARKS, TAG_PARAM, TAG_PENDING_CLASS } from "../tag-filter-marks";
 import { filterListBeforePaint } from "./tag-filter-first-paint";
+import { openTagFilterShell } from "../tag-filter-shell";
 
 function gateOptions(hydrates: boolean): IntentGateOptions {
   return {
@@ -26,6 +27,7 @@ function gateOptions(hydrates: boolean): IntentGateOptions {
     pendingKeys: PENDING_KEYS,
     toggleTheme: ACTIONS.toggleTheme,
     openSearch: ACTIONS.openSiteSearch,
+    toggleTags: ACTIONS.toggleTagFilter,
     themeKey: THEME_STORAGE_KEY,
     replayed: ZOOMABLE_LINK_SELECTOR,
     pendingClick: PENDING_CLICK,
@@ -39,7 +41,7 @@ function gateOptions(hydrates: boolean): IntentGateOptions {
 /**
  * The inline script that gates hydration on intent; a page that never hydrates gets only its
  * toggle. Only the list pages (`filtersTags`) carry the code that filters their cards before a
- * `?tag=` address paints.
+ * `?tag=` address paints and the code that opens their tag search's shell.
  */
 export function intentGateScript(hydrates: boolean, filtersTags = false): string {
   return inlineScript(
@@ -50,5 +52,6 @@ export function intentGateScript(hydrates: boolean, filtersTags = false): string
     openSearchShell,
     filtersTags ? filterListBeforePaint : null,
     filtersTags ? filterStatusMessage : null,
+    filtersTags ? openTagFilterShell : null,
   );
 }

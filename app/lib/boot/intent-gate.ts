@@ -31,9 +31,10 @@ export interface IntentGateOptions {
   pendingAction: string;
   /** The attribute on <html> holding the keys typed for a search box that is still loading. */
   pendingKeys: string;
-  /** The `data-action` values of the theme toggle and the site search button. */
+  /** The `data-action` values of the theme toggle, the site search button and the tag search's toggle. */
   toggleTheme: string;
   openSearch: string;
+  toggleTags: string;
   /** Where the chosen theme is kept in localStorage. */
   themeKey: string;
   /** Links that open something in the app (a diagram's full-size view), not a page of their own. */
@@ -61,6 +62,8 @@ export function installIntentGate(
   /** On the list pages only (the others have no list to filter): tag-filter-first-paint.ts. */
   filterList: typeof filterListBeforePaint | null,
   filterMessage: ((tag: string, shown: number, total: number, state: FilterState) => string) | null,
+  /** On the list pages only: shows the tag search's shell, focused (app/lib/tag-filter-shell.ts). */
+  openTagShell: ((slot: string) => boolean) | null,
 ): void {
   const root = document.documentElement;
   let started = false;
@@ -201,7 +204,14 @@ export function installIntentGate(
       if (action === options.toggleTheme)
         storeTheme(root.classList.contains("dark") ? "light" : "dark", options.themeKey);
       else if (action === options.openSearch) search();
-      else if (options.hydrates) pend(action);
+      else if (action === options.toggleTags && openTagShell?.(options.tagFilter.slot)) {
+        // The tag search's shell shows at once, focused inside the tap, and takes what is typed;
+        // the app opens the box in its place. A second tap meanwhile only focuses it again: until
+        // the box has loaded, nothing closes it.
+        control?.setAttribute("aria-expanded", "true");
+        root.setAttribute(options.pendingAction, action);
+        start();
+      } else if (options.hydrates) pend(action);
     },
     true,
   );

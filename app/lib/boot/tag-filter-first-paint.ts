@@ -16,8 +16,8 @@ export interface TagFilterMarks {
  * filtered ones under a line and a box that pushed them down (CLS 0.18 at /blog?tag=azure).
  *
  * It hides the cards whose chips do not link to the tag, writes the status line the app will
- * write (`message` is the app's own function), and shows the tag filter's place (the app opens the
- * box there) and no page links. React, hydrating, keeps all of it (those elements suppress the
+ * write (`message` is the app's own function), and shows the tag search box's shell, the tag in it
+ * (the app opens the box there), and no page links. React, hydrating, keeps all of it (those elements suppress the
  * warnings) and then renders the same page itself. Where the page does not hold the whole blog,
  * the line says the app is still finding the rest, as the app says until the tag's index arrives.
  *
@@ -44,7 +44,12 @@ export function filterListBeforePaint(
   const line = status.querySelector("p");
   if (line)
     line.textContent = message(tag, shown, total, list.children.length === total ? "ready" : "loading");
-  for (const slot of document.querySelectorAll<HTMLElement>(`[${marks.slot}]`)) slot.hidden = false;
+  for (const slot of document.querySelectorAll<HTMLElement>(`[${marks.slot}]`)) {
+    slot.hidden = false;
+    // The search box's shell, with the tag in its box as the box will have it.
+    const box = slot.querySelector("input");
+    if (box) box.value = tag;
+  }
   for (const pages of document.querySelectorAll<HTMLElement>(`[${marks.pages}]`)) pages.hidden = true;
   return true;
 }

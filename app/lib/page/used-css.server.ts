@@ -31,8 +31,12 @@ export const ALWAYS_POSSIBLE = {
    * from the boot script until the gate has filtered a `?tag=` address's list (TAG_PENDING_CLASS).
    */
   classes: ["js", "dark", "tag-pending"],
-  /** `<details>` opens without scripts. */
-  attributes: ["open"],
+  /**
+   * `<details>` opens without scripts; the intent gate sets `aria-expanded` on the tag search's
+   * toggle as it shows the box's shell, and `data-pending-click` on a diagram tapped before the app
+   * ran (PENDING_CLICK).
+   */
+  attributes: ["open", "aria-expanded", "data-pending-click"],
 };
 
 /** An attribute selector: the name, and the value it asks for when it asks for one the cut can check. */

@@ -270,6 +270,66 @@ describe("the intent gate, serialised into the page", () => {
     });
   });
 
+  describe("on a list page, with the tag search's shell in the page", () => {
+    beforeEach(() => {
+      document.body.insertAdjacentHTML(
+        "afterbegin",
+        `<button data-action="toggle-tag-filter" aria-expanded="false">Search by tag</button>
+         <div data-tag-filter-slot hidden><label for="shell">Search by tag</label><input id="shell"></div>`,
+      );
+    });
+    const toggle = () => document.querySelector<HTMLButtonElement>('[data-action="toggle-tag-filter"]');
+    const shell = () => document.querySelector<HTMLElement>("[data-tag-filter-slot]");
+    const root = document.documentElement;
+
+    it("shows the shell and focuses its box within the tap, says it is open, and pends the box without recording keys", async () => {
+      runGate(true, true);
+      toggle()?.click();
+      expect(shell()?.hidden).toBe(false);
+      expect(document.activeElement).toBe(shell()?.querySelector("input"));
+      expect(toggle()?.getAttribute("aria-expanded")).toBe("true");
+      expect(root.getAttribute("data-pending-action")).toBe("toggle-tag-filter");
+      expect(root.hasAttribute("data-pending-keys"), "the shell's box takes the keys").toBe(false);
+      await settle();
+      expect(moduleScript()?.type, "the app starts").toBe("module");
+    });
+
+    it("keeps it open on a second tap while the app loads, focusing its box again, and the app opens the box once", () => {
+      runGate(true, true);
+      toggle()?.click();
+      const box = shell()?.querySelector("input");
+      if (box) box.value = "azu";
+      toggle()?.focus();
+      toggle()?.click();
+      expect(shell()?.hidden).toBe(false);
+      expect(document.activeElement).toBe(box);
+      expect(box?.value).toBe("azu");
+      expect(toggle()?.getAttribute("aria-expanded")).toBe("true");
+      const clicks = vi.fn();
+      toggle()?.addEventListener("click", clicks);
+      completeHydration();
+      expect(clicks).toHaveBeenCalledTimes(1);
+    });
+
+    it("at a ?tag= address, shows the shell before the first paint with the tag in its box", () => {
+      document.body.insertAdjacentHTML(
+        "afterbegin",
+        '<div data-filter-status data-total="0"><p role="status"></p></div><ul data-tag-list></ul>',
+      );
+      vi.stubGlobal("location", new URL("https://blog.example/blog?tag=azure"));
+      runGate(true, true);
+      expect(shell()?.hidden).toBe(false);
+      expect(shell()?.querySelector("input")?.value).toBe("azure");
+    });
+
+    it("on a page without the list's code, the toggle is only pended for the app, as any action", () => {
+      runGate(true, false);
+      toggle()?.click();
+      expect(shell()?.hidden).toBe(true);
+      expect(root.getAttribute("data-pending-action")).toBe("toggle-tag-filter");
+    });
+  });
+
   it("opens the search as soon as the app runs when the address asks for it (?search)", async () => {
     vi.stubGlobal("location", new URL("https://blog.example/blog?search"));
     runGate();

@@ -1,0 +1,41 @@
+import { TAG_FILTER_MARKS } from "~/lib/tag-filter-marks";
+import { TAG_FILTER_PLACEHOLDER } from "~/lib/tag-filter-shell";
+import "~/styles/tag-filter.css";
+
+const SHELL_INPUT_ID = "tag-filter-shell-input";
+
+/**
+ * The tag search box as the list page first has it: its label and a real text box, in the box's
+ * place and with its look (tag-filter.css, in the list page's inline CSS for it), hidden until the
+ * search is opened. The first open (a tap, a click, a key on the toggle) shows it and focuses its
+ * box at once, inside the visitor's gesture: before hydration the intent gate does, after, the
+ * toggle (`openTagFilterShell`). It holds the box's place while the box's code loads, keeps what is
+ * typed in it, and the box takes that as it mounts. At a `?tag=` address the gate shows it, the
+ * tag written in, before the first paint, so the list below never moves.
+ */
+export function TagFilterShell({ shown }: { shown: boolean }) {
+  return (
+    <div
+      {...{ [TAG_FILTER_MARKS.slot]: "" }}
+      hidden={!shown}
+      className="tag-filter"
+      // The gate may have shown it, and the visitor typed in it, before React hydrated it.
+      suppressHydrationWarning
+    >
+      <label htmlFor={SHELL_INPUT_ID} className="tag-filter__label">
+        Search by tag
+      </label>
+      <div className="tag-filter__row">
+        <input
+          id={SHELL_INPUT_ID}
+          type="text"
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          placeholder={TAG_FILTER_PLACEHOLDER}
+          className="tag-filter__input"
+        />
+      </div>
+    </div>
+  );
+}

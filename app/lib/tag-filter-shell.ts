@@ -1,0 +1,52 @@
+import { TAG_FILTER_MARKS } from "./tag-filter-marks";
+
+/**
+ * The tag search's shell: the search box as the list page first has it, hidden in its place above
+ * the list (tag-filter-shell.tsx), a real label and text box. The box itself (a Downshift combobox)
+ * loads on first use, 0.6–1.2 s after a first tap on a fresh page (2–3 s on a slow phone); the
+ * shell answers that tap at once, before the app or the box's code has loaded, and hands what was
+ * typed in it to the box when the box mounts (`takeTagFilterShell`).
+ */
+
+/** The box's hint: the shell and the box say the same. */
+export const TAG_FILTER_PLACEHOLDER = "azure, react, postgresql…";
+
+/**
+ * Shows the shell and focuses its box, at once: called inside the visitor's tap, click or key, so
+ * a phone raises its keyboard. Again while it is shown, it only focuses the box: a second tap made
+ * while the box loads never closes it. False when the page has no shell (`slot` is the attribute
+ * that marks it, TAG_FILTER_MARKS.slot). Self-contained (see boot/inline-script.ts): the intent
+ * gate opens it with this same function before hydration, the toggle after (tag-filter-state.tsx).
+ */
+export function openTagFilterShell(slot: string): boolean {
+  const shell = document.querySelector(`[${slot}]`);
+  const input = shell?.querySelector("input");
+  if (!(shell instanceof HTMLElement) || !input) return false;
+  shell.hidden = false;
+  input.focus();
+  return true;
+}
+
+/** What the visitor left in the shell: its text, and whether it had focus. */
+export interface TagShellText {
+  value: string;
+  focused: boolean;
+}
+
+/**
+ * Called by the box as it mounts, in the shell's place: takes the shell's text, if the shell is
+ * shown, and hides it before the next paint. The box must take focus before the shell is hidden:
+ * focus moved from one text box to another keeps a phone's keyboard up, focus lost does not.
+ */
+export function takeTagFilterShell(): TagShellText | null {
+  const shell = document.querySelector(`[${TAG_FILTER_MARKS.slot}]`);
+  const input = shell?.querySelector("input");
+  if (!(shell instanceof HTMLElement) || !input || shell.hidden) return null;
+  return { value: input.value, focused: document.activeElement === input };
+}
+
+/** Hides the shell once the box has taken its text and focus; the next render removes it. */
+export function hideTagFilterShell(): void {
+  const shell = document.querySelector(`[${TAG_FILTER_MARKS.slot}]`);
+  if (shell instanceof HTMLElement) shell.hidden = true;
+}
