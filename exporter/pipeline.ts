@@ -1,4 +1,3 @@
-import { readdir } from "node:fs/promises";
 import { createBuilder } from "vite";
 import { EXAMPLE_SITE_URL, site } from "../app/site.config";
 import routeTable from "../app/routes";
@@ -109,17 +108,17 @@ const FINISH: FinishPass[] = [
   { name: "hoist pages out of the base-path folder", run: hoistBasePath },
   { name: "publish the Not found page as 404.html", run: publishNotFoundPage },
   {
-    name: "redirect pages made valid, resource routes' data twins removed",
-    run: async (output, state) => {
-      Object.assign(state, await tidyPrerenderedFiles(output));
+    name: "page cache: the unchanged pages put back",
+    run: async (output, _state, { pages }) => {
+      const restored = await restorePages(output.clientDirectory, pages);
+      console.log(`Pages: ${pages.store.size} rendered, ${restored} from the page cache`);
     },
   },
   {
-    name: "page cache: the unchanged pages put back",
-    run: async (output, state, { pages }) => {
-      const restored = await restorePages(output.clientDirectory, pages);
-      console.log(`Pages: ${pages.store.size} rendered, ${restored} from the page cache`);
-      state.files = await readdir(output.clientDirectory, { recursive: true });
+    // After the page cache: a redirect page it put back is a redirect the hosts must answer too.
+    name: "redirect pages made valid, resource routes' data twins removed",
+    run: async (output, state) => {
+      Object.assign(state, await tidyPrerenderedFiles(output));
     },
   },
   {

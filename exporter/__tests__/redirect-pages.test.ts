@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validRedirectPage } from "../passes/redirect-pages";
+import { redirectTarget, validRedirectPage } from "../passes/redirect-pages";
 
 // What React Router 7 writes for a loader's redirect while prerendering.
 const routerPage = `<!doctype html>
@@ -30,6 +30,12 @@ describe("prerendered redirects", () => {
     expect(page).toContain('<link rel="canonical" href="/devblog/blog">');
     expect(page).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src 'self'">`);
     expect(page.match(/<\/html>/g)).toHaveLength(1);
+  });
+
+  it("are still redirects once written again, so a warm build that puts one back from the page cache keeps its host rule", () => {
+    const options = { base: "/devblog/", language: "en", policy: "default-src 'self'" };
+    expect(redirectTarget(page)).toBe("/devblog/blog");
+    expect(validRedirectPage(page, options)).toBe(page);
   });
 
   it("leave every other page alone", () => {

@@ -1,6 +1,5 @@
 import { fromHtml } from "hast-util-from-html";
 import { select } from "hast-util-select";
-import { toString } from "hast-util-to-string";
 import { h } from "hastscript";
 import { writeHtml } from "../../app/lib/page/finish-page.server";
 export type { Redirect } from "../hosts/hosting";
@@ -13,11 +12,12 @@ export type { Redirect } from "../hosts/hosting";
  * hosts without redirect rules serve these files: GitHub Pages. The others answer with a 301.)
  */
 
-/** Where React Router's redirect page sends the visitor, or undefined for any other page. */
+/**
+ * Where a redirect page sends the visitor, React Router's or the one `validRedirectPage` wrote
+ * (the page cache puts those back), or undefined for any other page.
+ */
 export function redirectTarget(html: string): string | undefined {
-  const tree = fromHtml(html);
-  if (!toString(select("title", tree) ?? tree).startsWith("Redirecting")) return undefined;
-  const refresh = select('meta[http-equiv="refresh"]', tree)?.properties.content;
+  const refresh = select('meta[http-equiv="refresh"]', fromHtml(html))?.properties.content;
   const target = typeof refresh === "string" ? /^\d+;\s*url=(.*)$/i.exec(refresh)?.[1] : undefined;
   return target;
 }
