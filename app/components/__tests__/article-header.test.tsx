@@ -2,6 +2,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ArticleHeader } from "../article-header";
+import { ChangeLog } from "../change-log";
 
 describe("an article's header", () => {
   it("shows the update beside the date as Updated Mon D, YYYY", () => {
@@ -12,8 +13,11 @@ describe("an article's header", () => {
     expect(updated.parentElement).toHaveTextContent("Updated Sep 1, 2025");
   });
 
-  it("says nothing of an update when there was none", () => {
+  it("says nothing of an update when there was none, and the article ends without a change list", () => {
+    // (Every published article has changes now; a new one has none: tested here, not on the build.)
     render(<ArticleHeader title="T" date="20250726" readingMinutes={5} />);
     expect(screen.queryByText(/Updated/)).toBeNull();
+    const { container } = render(<ChangeLog changes={[]} />);
+    expect(container).toBeEmptyDOMElement();
   });
 });
