@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { takePendingKeys } from "~/lib/intent";
 import { matchingTags } from "~/lib/tag-filter";
 import { useTagFilter } from "~/lib/tag-filter-state";
-import { hideTagFilterShell, TAG_FILTER_PLACEHOLDER, takeTagFilterShell } from "~/lib/tag-filter-shell";
+import { hideTagFilterShell, TAG_FILTER_INPUT, takeTagFilterShell } from "~/lib/tag-filter-shell";
 import { TAG_FILTER_ID } from "./tag-filter-toggle";
 import { classNames } from "~/lib/class-names";
 
@@ -117,15 +117,7 @@ export function TagFilterCombobox({ vocabulary }: { vocabulary: readonly string[
         Search by tag
       </label>
       <div className="tag-filter__row">
-        <input
-          {...getInputProps()}
-          type="text"
-          autoComplete="off"
-          spellCheck={false}
-          enterKeyHint="search"
-          placeholder={TAG_FILTER_PLACEHOLDER}
-          className="tag-filter__input"
-        />
+        <input {...getInputProps()} {...TAG_FILTER_INPUT} />
         {inputValue !== "" && (
           <button type="button" onClick={clear} className="tag-filter__clear">
             Clear

@@ -1,5 +1,5 @@
 import { TAG_FILTER_MARKS } from "~/lib/tag-filter-marks";
-import { TAG_FILTER_PLACEHOLDER } from "~/lib/tag-filter-shell";
+import { TAG_FILTER_INPUT } from "~/lib/tag-filter-shell";
 import "~/styles/tag-filter.css";
 
 const SHELL_INPUT_ID = "tag-filter-shell-input";
@@ -26,15 +26,7 @@ export function TagFilterShell({ shown }: { shown: boolean }) {
         Search by tag
       </label>
       <div className="tag-filter__row">
-        <input
-          id={SHELL_INPUT_ID}
-          type="text"
-          autoComplete="off"
-          spellCheck={false}
-          enterKeyHint="search"
-          placeholder={TAG_FILTER_PLACEHOLDER}
-          className="tag-filter__input"
-        />
+        <input id={SHELL_INPUT_ID} {...TAG_FILTER_INPUT} />
       </div>
     </div>
   );

@@ -11,6 +11,16 @@ import { TAG_FILTER_MARKS } from "./tag-filter-marks";
 /** The box's hint: the shell and the box say the same. */
 export const TAG_FILTER_PLACEHOLDER = "azure, react, postgresql…";
 
+/** The text box's own attributes, the same in the shell and in the box that replaces it. */
+export const TAG_FILTER_INPUT = {
+  type: "text",
+  autoComplete: "off",
+  spellCheck: false,
+  enterKeyHint: "search",
+  placeholder: TAG_FILTER_PLACEHOLDER,
+  className: "tag-filter__input",
+} as const;
+
 /**
  * Shows the shell and focuses its box, at once: called inside the visitor's tap, click or key, so
  * a phone raises its keyboard. Again while it is shown, it only focuses the box: a second tap made
