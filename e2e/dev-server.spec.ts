@@ -131,6 +131,9 @@ test("the first page a newcomer opens renders, with no outdated dependency and n
 });
 
 test("the lists and an article render, and the app navigates between them", async ({ page, request }) => {
+  // The list's route modules are the browser's first of this route: 4 s here when quiet, and more
+  // than 15 s beside npm test's scale build and output tests on a busy 2-core machine.
+  test.setTimeout(30_000);
   const home = await rendered(request, "/");
   expect(home.status).toBe(200);
   expect(home.links).toContain(ARTICLE_TITLE);
