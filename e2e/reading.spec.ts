@@ -228,7 +228,8 @@ test("numbered code shows its line numbers without making them part of the code"
   await page.goto(`.${BACKUP}`);
   const script = page.getByRole("figure", { name: /backup\.sh/ });
   await expect(script.locator("pre")).toHaveClass(/line-numbers/);
-  const token = script.locator(".line", { hasText: "PGPASSWORD=$(" });
+  // The second sign-in before the upload, one of the lines the article highlights ({6-11,24}).
+  const token = script.locator(".line", { hasText: "login # the first federated token" });
   await expect(token).toHaveClass(/highlighted/);
   const number = await token.evaluate((el) => getComputedStyle(el, "::after").getPropertyValue("content"));
   expect(number).toBe('counter(line) / ""');
