@@ -223,16 +223,20 @@ test("the Copy button's confirmation is announced, politely", async ({ page }) =
   await expect(block.getByRole("button", { name: /^Cop(ied|y failed)$/ })).toBeVisible();
 });
 
-/** The median count of characters on a full line of the article's first long paragraphs. */
-function charactersPerLine(page: Page): Promise<number> {
-  return page.evaluate(() => {
+/**
+ * The median count of characters on a full line of the first long blocks of running text that
+ * `selector` finds. Each character belongs to the line its box's vertical centre falls in (its top
+ * would split a line at inline code and reference markers, which sit higher or lower).
+ */
+function charactersPerLine(page: Page, selector: string): Promise<number> {
+  return page.evaluate((selector) => {
     const counts: number[] = [];
-    const paragraphs = [...document.querySelectorAll("[data-article-body] > p")]
-      .filter((paragraph) => (paragraph.textContent ?? "").length > 300)
-      .slice(0, 4);
-    for (const paragraph of paragraphs) {
-      const lines = new Map<number, number>();
-      const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT);
+    const blocks = [...document.querySelectorAll(selector)]
+      .filter((block) => (block.textContent ?? "").length > 120)
+      .slice(0, 6);
+    for (const block of blocks) {
+      const lines: { centre: number; count: number }[] = [];
+      const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const text = node as Text;
         for (let index = 0; index < text.length; index += 1) {
@@ -240,32 +244,47 @@ function charactersPerLine(page: Page): Promise<number> {
           range.setStart(text, index);
           range.setEnd(text, index + 1);
           const box = range.getClientRects()[0];
-          if (box) lines.set(Math.round(box.top), (lines.get(Math.round(box.top)) ?? 0) + 1);
+          if (!box || box.height === 0) continue;
+          const centre = box.top + box.height / 2;
+          const line = lines.find((candidate) => Math.abs(candidate.centre - centre) < box.height / 2);
+          if (line) line.count += 1;
+          else lines.push({ centre, count: 1 });
         }
       }
-      counts.push(...[...lines.values()].slice(0, -1)); // the last line of a paragraph is not full
+      lines.sort((a, b) => a.centre - b.centre);
+      counts.push(...lines.slice(0, -1).map((line) => line.count)); // a block's last line is not full
     }
     counts.sort((a, b) => a - b);
     return counts[Math.floor(counts.length / 2)] ?? 0;
-  });
+  }, selector);
 }
 
-test("paragraphs hold about 70 characters a line on laptops, in the spec's columns", async ({ page }) => {
-  for (const width of [1024, 1440]) {
-    await page.setViewportSize({ width, height: 800 });
-    await visitStatic(page, "/post_20250823");
-    const perLine = await charactersPerLine(page);
-    expect(perLine, `at ${width}px`).toBeGreaterThanOrEqual(60);
-    expect(perLine, `at ${width}px`).toBeLessThanOrEqual(76);
-    // The column keeps its fraction (8/12 at lg, 6/12 at xl); code keeps all of it.
-    const column = await page.locator("main").evaluate((main) => main.getBoundingClientRect().width);
-    const fraction = width >= 1280 ? 6 / 12 : 8 / 12;
-    expect(Math.abs(column - width * fraction), `at ${width}px`).toBeLessThan(2);
-    const code = await page
-      .locator("figure.code-block")
-      .first()
-      .evaluate((figure) => figure.clientWidth);
-    expect(code, `at ${width}px`).toBeGreaterThan(column - 4);
+test("running text holds 65 to 75 characters a line on laptops and desktops, in the spec's columns", async ({
+  page,
+}) => {
+  const texts = [
+    { route: "/post_20250823", selector: "[data-article-body] > p" },
+    { route: "/profile", selector: "main p" },
+    { route: "/blog", selector: ".post-card__summary" },
+  ];
+  for (const { route, selector } of texts) {
+    await visitStatic(page, route);
+    for (const width of [1024, 1440, 1920]) {
+      await page.setViewportSize({ width, height: 800 });
+      const perLine = await charactersPerLine(page, selector);
+      expect(perLine, `${route} at ${width}px`).toBeGreaterThanOrEqual(65);
+      expect(perLine, `${route} at ${width}px`).toBeLessThanOrEqual(75);
+      if (route !== texts[0]?.route) continue;
+      // The column keeps its fraction (8/12 at lg, 6/12 at xl, 4/12 at 2xl); code keeps all of it.
+      const column = await page.locator("main").evaluate((main) => main.getBoundingClientRect().width);
+      const fraction = width >= 1536 ? 4 / 12 : width >= 1280 ? 6 / 12 : 8 / 12;
+      expect(Math.abs(column - width * fraction), `at ${width}px`).toBeLessThan(2);
+      const code = await page
+        .locator("figure.code-block")
+        .first()
+        .evaluate((figure) => figure.clientWidth);
+      expect(code, `at ${width}px`).toBeGreaterThan(column - 4);
+    }
   }
 });
 

@@ -24,7 +24,7 @@ export function ProjectList({ projects }: { projects: readonly Project[] }) {
               {project.name}
             </ExternalLink>
           )}
-          <p className="mt-1 text-slate-700 dark:text-slate-300">{project.description}</p>
+          <p className="mt-1 max-w-measure text-slate-700 dark:text-slate-300">{project.description}</p>
         </li>
       ))}
     </ul>

@@ -37,9 +37,12 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
             <span id="about">About</span>
           </PageTitle>
         </div>
-        <p>{site.profile.location}</p>
+        {/* Running text stops at the site's measure, as an article's does. */}
+        <p className="max-w-measure">{site.profile.location}</p>
         {site.profile.experience.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+          <p key={paragraph} className="max-w-measure">
+            {paragraph}
+          </p>
         ))}
       </section>
       {projects.length > 0 && (
