@@ -194,6 +194,35 @@ test("keyboard focus on a code listing and its toggle shows a ring the block doe
   expect(await clippedBy("button")).toBe(0);
 });
 
+test("keyboard focus in the wide table of contents shows a ring its scrolling column does not clip", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 800 });
+  await visitStatic(page, "/post_20250823");
+  const contents = page.getByRole("navigation", { name: "On this page" });
+  await contents.getByRole("link").nth(1).focus();
+  await page.keyboard.press("Tab");
+  const link = contents.getByRole("link").nth(2);
+  await expect(link).toBeFocused();
+  /** How far the ring reaches past the column's clipping edge, in px (0: it is all inside). */
+  const clippedBy = await link.evaluate((element) => {
+    const style = getComputedStyle(element);
+    if (style.outlineStyle === "none") return Infinity;
+    const reach = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth);
+    const ring = element.getBoundingClientRect();
+    const clip = element.closest("nav")?.getBoundingClientRect();
+    if (!clip) return Infinity;
+    return Math.max(
+      0,
+      clip.left - (ring.left - reach),
+      ring.right + reach - clip.right,
+      clip.top - (ring.top - reach),
+      ring.bottom + reach - clip.bottom,
+    );
+  });
+  expect(clippedBy).toBe(0);
+});
+
 test("Show fewer lines keeps its toggle where the reader pressed it", async ({ page }) => {
   await page.goto(`.${LONG_LISTING}`);
   const block = page.locator("figure.code-block", { has: page.locator("details") }).nth(1);
