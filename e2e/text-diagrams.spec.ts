@@ -44,3 +44,18 @@ test("math is drawn by the browser from MathML, with no request for a script, fo
   expect(box?.width).toBeGreaterThan(200);
   expect(requests.filter((url) => /katex|temml|mathjax|math/i.test(url))).toEqual([]);
 });
+
+test("a display formula wider than a phone shows the table's edge shadow where more of it scrolls", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("./post_20240919", { waitUntil: "load" });
+  const formula = page.getByRole("group", { name: "Formula" });
+  const table = page.getByRole("region", { name: /^Table/ });
+  expect(await formula.evaluate((region) => region.scrollWidth > region.clientWidth)).toBe(true);
+  // The covers that scroll with the content and the shadows they uncover: the table's own.
+  const background = (region: typeof formula) =>
+    region.evaluate((element) => getComputedStyle(element).backgroundImage);
+  expect(await background(formula)).toMatch(/radial-gradient/);
+  expect(await background(formula)).toBe(await background(table));
+});
