@@ -10,6 +10,9 @@ function ChangeText({ text }: { text: string }) {
   return parts.map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
 }
 
+/** The change log's heading: the article's "Updated …" date links to it. */
+export const CHANGES_ID = "changes-title";
+
 /**
  * What changed in an article since it was published, oldest first, at its end. The site and
  * the feeds both render this component, so the two say the same words.
@@ -17,8 +20,8 @@ function ChangeText({ text }: { text: string }) {
 export function ChangeLog({ changes }: { changes: readonly Change[] }) {
   if (changes.length === 0) return null;
   return (
-    <section aria-labelledby="changes-title" className="change-log">
-      <h2 id="changes-title">Changes</h2>
+    <section aria-labelledby={CHANGES_ID} className="change-log">
+      <h2 id={CHANGES_ID}>Changes</h2>
       <ul>
         {changes.map((change, index) => (
           <li key={index}>

@@ -1,6 +1,7 @@
 import { XMLParser } from "fast-xml-parser";
 import { parseHTML } from "linkedom";
 import { describe, expect, it } from "vitest";
+import { CHANGES_ID } from "../../app/components/change-log";
 import { formatRouteDate, isoFromRouteDate } from "../../app/lib/dates";
 import { posts } from "../../e2e/site-routes";
 import { page, text } from "./built-site";
@@ -38,6 +39,19 @@ describe("an article's change log", () => {
     expect(document.querySelector("article header")?.textContent).toContain(
       `Updated ${formatRouteDate(last.date)}`,
     );
+  });
+
+  it("links the byline's Updated date to the change log that says what changed, on every changed article", () => {
+    const changedPosts = posts.filter((post) => post.changes.length > 0);
+    expect(changedPosts.length).toBeGreaterThan(0);
+    for (const post of changedPosts) {
+      const document = page(post.route);
+      const link = document.querySelector(`article header a[href="#${CHANGES_ID}"]`);
+      expect(link?.textContent, post.route).toBe(
+        `Updated ${formatRouteDate(post.changes.at(-1)?.date ?? "")}`,
+      );
+      expect(changesSection(document)?.querySelector("h2")?.id, post.route).toBe(CHANGES_ID);
+    }
   });
 
   it("appends the same change list to the article's Atom entry, dated by its last change", () => {
