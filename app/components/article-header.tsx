@@ -3,6 +3,7 @@ import { formatRouteDate, isoFromRouteDate } from "~/lib/dates";
 import { CHANGES_ID } from "./change-log";
 import { FormattedDate } from "./formatted-date";
 import { PageTitle } from "./page-title";
+import { TitleText } from "./title-text";
 
 export function ArticleHeader({
   title,
@@ -18,7 +19,9 @@ export function ArticleHeader({
 }) {
   return (
     <header className="mb-8">
-      <PageTitle>{title}</PageTitle>
+      <PageTitle>
+        <TitleText>{title}</TitleText>
+      </PageTitle>
       {/* Date and reading time would open every search excerpt; search shows the date itself. */}
       <p
         data-pagefind-ignore

@@ -2,6 +2,7 @@ import ArrowLeft from "lucide-react/icons/arrow-left";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import type { ArticleLink } from "~/lib/content/post-summary";
 import { ThemedLink } from "./themed-link";
+import { TitleText } from "./title-text";
 
 /**
  * A small card that is one link (`.article-card` in app/styles/article.css: its title and its muted
@@ -20,7 +21,9 @@ export function ArticleNav({ previous, next }: { previous: ArticleLink | null; n
               <span className="article-card__meta inline-flex items-center gap-1">
                 <ArrowLeft aria-hidden="true" className="size-4" /> Previous article
               </span>
-              <span className="article-card__title">{previous.title}</span>
+              <span className="article-card__title">
+                <TitleText>{previous.title}</TitleText>
+              </span>
             </ThemedLink>
           </li>
         )}
@@ -30,7 +33,9 @@ export function ArticleNav({ previous, next }: { previous: ArticleLink | null; n
               <span className="article-card__meta inline-flex items-center gap-1 sm:justify-end">
                 Next article <ArrowRight aria-hidden="true" className="size-4" />
               </span>
-              <span className="article-card__title">{next.title}</span>
+              <span className="article-card__title">
+                <TitleText>{next.title}</TitleText>
+              </span>
             </ThemedLink>
           </li>
         )}

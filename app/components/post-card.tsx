@@ -3,6 +3,7 @@ import { FormattedDate } from "./formatted-date";
 import { SpriteIcon } from "./icon-sprite";
 import { TagChips, type TagLink } from "./tag-chips";
 import { ThemedLink } from "./themed-link";
+import { TitleText } from "./title-text";
 
 /**
  * The title link stretches over the whole card, so the card is one click and one Tab stop, while
@@ -24,7 +25,9 @@ export function PostCard({
     // Its styles are the `post-card` classes in app.css: one name on each of a list's many cards.
     <article className="post-card">
       <h2>
-        <ThemedLink to={post.route}>{post.title}</ThemedLink>
+        <ThemedLink to={post.route}>
+          <TitleText>{post.title}</TitleText>
+        </ThemedLink>
       </h2>
       <p className="post-card__date">
         <FormattedDate date={post.date} {...(spriteIcons && { icon: <SpriteIcon name="date" /> })} />

@@ -2,6 +2,7 @@ import type { RelatedArticle } from "~/lib/content/related";
 import { formatRouteDate, isoFromRouteDate } from "~/lib/dates";
 import { ARTICLE_CARD } from "./article-nav";
 import { ThemedLink } from "./themed-link";
+import { TitleText } from "./title-text";
 
 /**
  * Up to three articles on the same subjects, as small cards (the title, and its date in muted
@@ -17,7 +18,9 @@ export function RelatedArticles({ articles }: { articles: readonly RelatedArticl
         {articles.map((article) => (
           <li key={article.route}>
             <ThemedLink to={article.route} className={ARTICLE_CARD}>
-              <span className="article-card__title">{article.title}</span>
+              <span className="article-card__title">
+                <TitleText>{article.title}</TitleText>
+              </span>
               <time dateTime={isoFromRouteDate(article.date)} className="article-card__meta">
                 {formatRouteDate(article.date)}
               </time>

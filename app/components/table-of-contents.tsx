@@ -1,13 +1,14 @@
 import TableOfContentsIcon from "lucide-react/icons/table-of-contents";
 import { useEffect, useState } from "react";
 import type { TocSection } from "~/lib/markdown/toc";
+import { TitleText } from "./title-text";
 
 type Link = Omit<TocSection, "subsections">;
 
 function Entries({ sections, active }: { sections: readonly TocSection[]; active: string | null }) {
   const link = ({ id, text }: Link) => (
     <a href={`#${id}`} aria-current={id === active ? "location" : undefined}>
-      {text}
+      <TitleText>{text}</TitleText>
     </a>
   );
   return (

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { PageTitle } from "~/components/page-title";
+import { TitleText } from "~/components/title-text";
 import { ThemedLink } from "~/components/themed-link";
 import { archiveYears, newestYears, type ArchiveYear } from "~/lib/archive";
 import { getContent } from "~/lib/content/posts.server";
@@ -117,7 +118,9 @@ export default function Archive({ loaderData: { year, years, allYears, total } }
                 {posts.map(({ route, title, date }) => (
                   <li key={route}>
                     <time dateTime={isoFromRouteDate(date)}>{formatMonthDay(date)}</time>
-                    <ThemedLink to={route}>{title}</ThemedLink>
+                    <ThemedLink to={route}>
+                      <TitleText>{title}</TitleText>
+                    </ThemedLink>
                   </li>
                 ))}
               </ul>
