@@ -298,6 +298,19 @@ test.describe("the tag search", () => {
     });
   }
 
+  test("a capitalised tag in the address finds the tag's articles, and the address is put right", async ({
+    page,
+  }) => {
+    const capitalised = popularTag.charAt(0).toUpperCase() + popularTag.slice(1);
+    await page.goto(`./blog?tag=${capitalised}`);
+    await expect(page).toHaveURL(new RegExp(`/blog\\?tag=${popularTag}$`));
+    await expect(input(page)).toHaveValue(popularTag);
+    await expect(cardTitles(page)).toHaveText(titlesTagged(popularTag));
+    await expect(page.getByRole("status")).toHaveText(
+      `Showing ${titlesTagged(popularTag).length} articles tagged “${popularTag}”`,
+    );
+  });
+
   test("an unknown tag in the URL says so and offers the way back", async ({ page }) => {
     await page.goto("./blog?tag=%E2%9D%A4%EF%B8%8F%20no%20such%20tag");
     await expect(page.getByRole("status")).toHaveText("No articles tagged “❤️ no such tag”");

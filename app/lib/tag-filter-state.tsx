@@ -48,7 +48,9 @@ export function TagFilterProvider({ children }: { children: ReactNode }) {
   const [openedOn, setOpenedOn] = useState<string | null>(null);
   const [boxLoaded, setBoxLoaded] = useState(false);
   const openedByVisitor = openedOn === pathname;
-  const chosenTag = hydrated ? searchParams.get(TAG_PARAM) : null;
+  // Tags are lower case, as the vocabulary has them: `?tag=Azure` chooses azure. A visitor arriving
+  // at such an address finds it put right already (tag-filter-first-paint.ts).
+  const chosenTag = hydrated ? (searchParams.get(TAG_PARAM)?.toLowerCase() ?? null) : null;
 
   const choose = useCallback(
     (tag: string | null) =>

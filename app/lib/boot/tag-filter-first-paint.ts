@@ -21,13 +21,22 @@ export interface TagFilterMarks {
  * warnings) and then renders the same page itself. Where the page does not hold the whole blog,
  * the line says the app is still finding the rest, as the app says until the tag's index arrives.
  *
+ * Tags are lower case, as the vocabulary has them: a hand-written `?tag=Azure` asks for azure, and
+ * the address is put right before the app reads it (the app lowercases it too, tag-filter-state.tsx).
+ *
  * Self-contained (see inline-script.ts). Returns whether it found a list to filter.
  */
 export function filterListBeforePaint(
-  tag: string,
+  given: string,
   marks: TagFilterMarks,
   message: (tag: string, shown: number, total: number, state: FilterState) => string,
 ): boolean {
+  const tag = given.toLowerCase();
+  if (tag !== given) {
+    const params = new URLSearchParams(location.search);
+    params.set(marks.param, tag);
+    history.replaceState(history.state, "", `?${params}${location.hash}`);
+  }
   const list = document.querySelector(`[${marks.list}]`);
   const status = document.querySelector(`[${marks.status}]`);
   if (list === null || status === null) return false;

@@ -110,6 +110,15 @@ describe("the intent gate, serialised into the page", () => {
       expect(document.documentElement.classList.contains("tag-pending")).toBe(false);
     });
 
+    it("reads a capitalised tag as the vocabulary's lower-case one, and puts the address right", () => {
+      vi.stubGlobal("location", new URL("https://blog.example/blog?tag=Azure#top"));
+      const replaceState = vi.spyOn(history, "replaceState").mockImplementation(() => {});
+      runGate(true, true);
+      expect(shown()).toEqual(["a", "c"]);
+      expect(document.querySelector("[role=status]")?.textContent).toBe("Showing 2 articles tagged “azure”");
+      expect(replaceState).toHaveBeenCalledWith(history.state, "", "?tag=azure#top");
+    });
+
     it("on a page that holds part of the blog, says the rest is still being found", () => {
       document.querySelector("[data-filter-status]")?.setAttribute("data-total", "90");
       vi.stubGlobal("location", new URL("https://blog.example/blog?tag=css"));
