@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, hydrate, test } from "./fixtures";
 import { posts } from "./site-routes";
 
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains("dark"));
@@ -31,6 +31,29 @@ test.describe("the theme", () => {
     );
     expect(await isDark(page)).toBe(true);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.title);
+  });
+
+  test("follows a switch made in another tab, and passes it along on that tab's next card click", async ({
+    page,
+  }) => {
+    await page.goto("./profile");
+    const other = await page.context().newPage();
+    try {
+      await other.goto("./");
+      await hydrate(other);
+      await page.getByRole("button", { name: "Switch to dark theme" }).click();
+      await expect(other.locator("html")).toHaveClass(/\bdark\b/);
+      await expect(other.getByRole("button", { name: "Switch to light theme" })).toBeVisible();
+      const first = posts[0];
+      if (!first) throw new Error("no articles");
+      await other.getByRole("heading", { level: 2, name: first.title }).getByRole("link").click();
+      await expect(other).toHaveURL(new RegExp(`${first.route}$`));
+      expect(await other.evaluate(() => (history.state as { usr?: { theme?: string } }).usr?.theme)).toBe(
+        "dark",
+      );
+    } finally {
+      await other.close();
+    }
   });
 
   test("the whole card opens the article, not only its title", async ({ page }) => {

@@ -41,7 +41,12 @@ export function applyTheme(mode: ThemeMode): void {
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  // A switch in another tab: the boot script, whose listener came first, has set the class.
+  addEventListener("storage", listener);
+  return () => {
+    listeners.delete(listener);
+    removeEventListener("storage", listener);
+  };
 }
 
 /**

@@ -41,6 +41,18 @@ describe("the inline script in <head>, before the first paint", () => {
     expect(document.documentElement.classList.contains("dark")).toBe(true);
   });
 
+  it("follows the theme switched in another tab, which storage announces", () => {
+    run();
+    const switched = (theme: string | null) =>
+      window.dispatchEvent(new StorageEvent("storage", { key: THEME_STORAGE_KEY, newValue: theme }));
+    switched("dark");
+    expect(readTheme()).toBe("dark");
+    window.dispatchEvent(new StorageEvent("storage", { key: "other", newValue: "light" }));
+    expect(readTheme()).toBe("dark");
+    switched("light");
+    expect(readTheme()).toBe("light");
+  });
+
   it("still marks the page when storage is unavailable", () => {
     const getItem = Storage.prototype.getItem;
     Storage.prototype.getItem = () => {

@@ -4,9 +4,9 @@
  * page flashes the wrong theme. It also marks the page as running scripts (`js`), which caps long
  * code blocks and shows the controls that need scripts: set here, before anything is laid out, so
  * a page that paints while its HTML is still arriving does not change its layout when the parser
- * reaches the end. Likewise it holds back the list of a `?tag=` address until it is filtered. It
- * sets classes only: a style attribute would need `'unsafe-inline'` in
- * `style-src`, and the stylesheet gives `.dark` its `color-scheme`.
+ * reaches the end. Likewise it holds back the list of a `?tag=` address until it is filtered, and
+ * follows a theme switched in another tab. It sets classes only: a style attribute would need
+ * `'unsafe-inline'` in `style-src`, and the stylesheet gives `.dark` its `color-scheme`.
  */
 export function bootTheme(storageKey: string, tagParam: string, tagPending: string): void {
   const root = document.documentElement;
@@ -25,4 +25,9 @@ export function bootTheme(storageKey: string, tagParam: string, tagPending: stri
   } catch {
     // Storage can be unavailable (private windows, disabled cookies): the page stays light.
   }
+  // The visitor switched the theme in another tab (the event fires in every other tab of the
+  // site): this one follows, with or without its app.
+  addEventListener("storage", (event) => {
+    if (event.key === storageKey) root.classList.toggle("dark", event.newValue === "dark");
+  });
 }
