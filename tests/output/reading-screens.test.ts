@@ -28,6 +28,28 @@ describe("articles on narrow screens", { timeout: 60_000 }, () => {
     expect(tables).toBeGreaterThan(0);
   });
 
+  it("set the columns of numbers right-aligned in figures of one width, the rest as text", () => {
+    const columnOf = (route: string, heading: string) => {
+      const table = page(route).querySelector(".prose-article table");
+      const index = [...(table?.querySelectorAll("thead th") ?? [])].findIndex(
+        (cell) => cell.textContent === heading,
+      );
+      return [...(table?.querySelectorAll("tr") ?? [])].map((row) => row.children[index]?.className);
+    };
+    for (const [route, heading] of [
+      ["/post_20240908", "Steps"],
+      ["/post_20240908", "Ones"],
+      ["/post_20240919", "Easiness"],
+    ] as const)
+      expect(new Set(columnOf(route, heading)), `${route}: ${heading}`).toEqual(new Set(["num"]));
+    expect(new Set(columnOf("/post_20240908", "A, read 0"))).toEqual(new Set([""]));
+    expect(new Set(columnOf("/post_20240919", "Next interval"))).toEqual(new Set([""]));
+    const css = [...page("/post_20240908").querySelectorAll("style")]
+      .map((style) => style.textContent)
+      .join("");
+    expect(css).toContain(".prose-article .num{text-align:right;font-variant-numeric:tabular-nums}");
+  });
+
   it("give no element a fixed width wider than the narrowest phone", () => {
     for (const [route, body] of bodies()) {
       for (const element of body?.querySelectorAll("[width]") ?? []) {

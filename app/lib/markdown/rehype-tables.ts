@@ -22,15 +22,57 @@ function tableName(table: Element): string {
   return headings.length === 0 ? "Table" : `Table: ${headings.join(", ")}`;
 }
 
+/** A cell that holds a number alone: `14`, `-3`, `2.60`, `47,176,870`, `99.9%`. */
+const NUMBER = /^[+\-−]?(\d{1,3}(,\d{3})+|\d+)(\.\d+)?%?$/;
+/** What a column of numbers may hold where it has none: nothing, or a dash. */
+const NO_NUMBER = /^[-–—]?$/;
+
+/** The class of a cell in a column of numbers (app/styles/article.css: right-aligned, tabular). */
+export const NUMBER_CELL_CLASS = "num";
+
+function cellsOf(row: Element): Element[] {
+  return row.children.filter(
+    (cell): cell is Element => cell.type === "element" && (cell.tagName === "td" || cell.tagName === "th"),
+  );
+}
+
+/**
+ * Marks the columns whose body cells are all numbers (at least one; an empty cell or a dash is no
+ * objection), their heading included, so their digits line up on the right like the figures of a
+ * ledger: decided from the cells' text at compile time, the browser has no selector for it.
+ */
+function markNumberColumns(table: Element): void {
+  const rows: Element[] = [];
+  visit(table, "element", (node: Element) => {
+    if (node.tagName === "tr") rows.push(node);
+  });
+  const [head, ...body] = rows;
+  if (head === undefined || body.length === 0) return;
+  const columns = cellsOf(head).length;
+  for (let column = 0; column < columns; column += 1) {
+    const texts = body.map((row) => toString(cellsOf(row)[column] ?? h("td")).trim());
+    const numbers = texts.filter((text) => NUMBER.test(text)).length;
+    if (numbers === 0 || !texts.every((text) => NUMBER.test(text) || NO_NUMBER.test(text))) continue;
+    for (const row of rows) {
+      const cell = cellsOf(row)[column];
+      if (cell === undefined) continue;
+      const classes = Array.isArray(cell.properties.className) ? cell.properties.className : [];
+      cell.properties.className = [...classes, NUMBER_CELL_CLASS];
+    }
+  }
+}
+
 /**
  * A table wider than a phone must not widen the page: each one sits in its own region that
  * scrolls sideways. The region is focusable, so keyboard users can scroll it with the arrow keys,
- * and named by the table's column headings, so screen readers say what that stop is.
+ * and named by the table's column headings, so screen readers say what that stop is. Its columns
+ * of numbers are marked to be set as such.
  */
 export function rehypeTables() {
   return (tree: Root) => {
     visit(tree, "element", (node: Element, index, parent) => {
       if (node.tagName !== "table" || parent === undefined || index === undefined) return;
+      markNumberColumns(node);
       // A named <section> is a region landmark of its own.
       parent.children[index] = h("section.table-scroll", { tabIndex: 0, ariaLabel: tableName(node) }, [node]);
       return SKIP;

@@ -19,6 +19,9 @@ const html = (markdown: string) =>
       .processSync(markdown),
   );
 
+/** The stringifier puts each row and cell on a line of its own. */
+const oneLine = (markdown: string) => html(markdown).replaceAll("\n", "");
+
 describe("a table in an article", () => {
   it("sits in its own focusable region, named by its column headings", () => {
     const page = html("| Tag | Articles |\n| --- | --- |\n| azure | 12 |\n");
@@ -54,5 +57,22 @@ describe("a table in an article", () => {
     expect(page).toContain('aria-label="Table: A"');
     expect(page).toContain('aria-label="Table: B"');
     expect(page.startsWith("<p>Text.</p>")).toBe(true);
+  });
+
+  it("sets a column of numbers as numbers, its heading included, and leaves the others as text", () => {
+    const page = oneLine(
+      "| Machine | Steps | Easiness | Interval |\n| --- | --- | --- | --- |\n" +
+        "| 2-state | 6 | 2.60 | 1 day |\n| 3-state | 47,176,870 | -3 | 6 days |\n",
+    );
+    expect(page).toContain('<th class="num">Steps</th><th class="num">Easiness</th><th>Interval</th>');
+    expect(page).toContain('<td>2-state</td><td class="num">6</td><td class="num">2.60</td><td>1 day</td>');
+    expect(page).toContain('<td class="num">47,176,870</td><td class="num">-3</td>');
+    expect(page).not.toContain('<th class="num">Machine');
+  });
+
+  it("counts an empty cell or a dash as no objection, but a column of blanks is no column of numbers", () => {
+    const page = oneLine("| Ones | Note |\n| --- | --- |\n| 4 | |\n| — | |\n| 99.9% | |\n");
+    expect(page).toContain('<th class="num">Ones</th><th>Note</th>');
+    expect(page).toContain('<td class="num">—</td><td></td>');
   });
 });
