@@ -264,6 +264,32 @@ test.describe("the site search", () => {
   test.describe("on a phone", () => {
     test.use({ viewport: { width: 375, height: 740 } });
 
+    test("names no keys in its box on a touch screen, before and after the app runs", async ({
+      browser,
+      baseURL,
+    }) => {
+      // A phone's context of its own: the shared ones have a mouse (`pointer: fine`).
+      const phone = await browser.newContext({
+        baseURL,
+        viewport: { width: 375, height: 740 },
+        hasTouch: true,
+        isMobile: true,
+      });
+      try {
+        const page = await phone.newPage();
+        await page.goto("./profile", { waitUntil: "load" });
+        await button(page).tap();
+        const box = dialog(page).getByRole("textbox", { name: "Search articles" });
+        await expect(box).toBeFocused();
+        await expect(box).toHaveAttribute("placeholder", "Search articles");
+        // The dialog that takes over from the shell says the same.
+        await expect(input(page)).toBeFocused();
+        await expect(input(page)).toHaveAttribute("placeholder", "Search articles");
+      } finally {
+        await phone.close();
+      }
+    });
+
     test("a long highlighted token wraps inside the results", async ({ page }) => {
       await page.goto("./profile");
       await page.keyboard.press("/");

@@ -5,7 +5,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from "re
 import { useLocation, useNavigate } from "react-router";
 import { takePendingKeys } from "~/lib/intent";
 import { type SearchHit, findArticles, loadPagefind } from "~/lib/pagefind-client";
-import { SEARCH_PLACEHOLDER, takeSearchShell, type ShellText } from "~/lib/site-search";
+import { searchPlaceholder, takeSearchShell, type ShellText } from "~/lib/site-search";
 import "~/styles/site-search-dialog.css";
 import { OptionContent, optionsOf, type Option } from "./site-search-option";
 
@@ -241,7 +241,8 @@ export default function SiteSearchDialog({
           type="text"
           enterKeyHint="search"
           spellCheck={false}
-          placeholder={SEARCH_PLACEHOLDER}
+          // The dialog renders in the browser only (its chunk loads on the first open).
+          placeholder={searchPlaceholder()}
           className="search-dialog__input"
         />
         <button type="button" onClick={() => dialog.current?.close()} className="search-dialog__close">

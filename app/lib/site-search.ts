@@ -15,8 +15,21 @@ export type SiteSearchState = typeof UNUSED | typeof OPEN | typeof CLOSED;
 export const SEARCH_SHELL = "data-search-shell";
 export const SEARCH_SHELL_SELECTOR = `dialog[${SEARCH_SHELL}]`;
 
-/** The first open's text box hint, naming the shortcuts (the shell and the dialog say the same). */
-export const SEARCH_PLACEHOLDER = "Search articles (/ or Ctrl+K)";
+/** The search box's hint where it names no keys: in the page's HTML, and on a touch screen. */
+export const SEARCH_PLACEHOLDER = "Search articles";
+
+/**
+ * The search box's hint as this device opens the search: no keys on a touch screen, which has
+ * none, and ⌘K rather than Ctrl+K on Apple's platforms (either opens it). Read when the box opens,
+ * which a script does, so the page's HTML never needs it. Self-contained (see
+ * boot/inline-script.ts): the intent gate hands it to `openSearchShell` before hydration.
+ */
+export function searchPlaceholder(): string {
+  // `platform` is "MacIntel", "iPhone", "iPad" or "iPod" on Apple's devices, in every browser.
+  return matchMedia("(pointer: coarse)").matches
+    ? "Search articles"
+    : `Search articles (/ or ${/^(Mac|iP)/.test(navigator.platform) ? "⌘" : "Ctrl+"}K)`;
+}
 
 interface Store {
   state: SiteSearchState;
@@ -35,13 +48,15 @@ function set(next: Partial<Store>): void {
 /**
  * Opens the shell and focuses its box, at once: called inside the visitor's tap, click or key, so
  * a phone raises its keyboard. False when the page has no shell. Self-contained (see
- * boot/inline-script.ts): the intent gate opens it with this same function before hydration.
+ * boot/inline-script.ts): the intent gate opens it with this same function before hydration, and
+ * passes `placeholder` (`searchPlaceholder`) along with it.
  */
-export function openSearchShell(selector: string): boolean {
+export function openSearchShell(selector: string, placeholder: () => string): boolean {
   const shell = document.querySelector(selector);
   if (!(shell instanceof HTMLDialogElement) || !shell.isConnected) return false;
   const input = shell.querySelector("input");
   if (!shell.open) {
+    if (input) input.placeholder = placeholder();
     shell.showModal();
     // Opened again after Escape, it offers its text to be typed over, as the dialog does.
     input?.select();
@@ -54,7 +69,10 @@ export function openSearchShell(selector: string): boolean {
 export function openSiteSearch(): void {
   // The first time, the dialog's code still has to load: the shell answers meanwhile, and where
   // there is none, what is typed is kept for the dialog's box.
-  if (store.state === UNUSED && (store.shellRetired || !openSearchShell(SEARCH_SHELL_SELECTOR)))
+  if (
+    store.state === UNUSED &&
+    (store.shellRetired || !openSearchShell(SEARCH_SHELL_SELECTOR, searchPlaceholder))
+  )
     startPendingKeys();
   set({ state: OPEN });
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { type PagefindResultData, routeOf, toHit } from "../pagefind-client";
-import { isSiteSearchShortcut } from "../site-search";
+import { isSiteSearchShortcut, searchPlaceholder } from "../site-search";
 
 function key(init: KeyboardEventInit, target: Element = document.body): KeyboardEvent {
   const event = new KeyboardEvent("keydown", init);
@@ -22,6 +22,32 @@ describe("site search shortcuts", () => {
     expect(isSiteSearchShortcut(key({ key: "/" }, document.createElement("input")))).toBe(false);
     expect(isSiteSearchShortcut(key({ key: "/" }, document.createElement("textarea")))).toBe(false);
     expect(isSiteSearchShortcut(key({ key: "k" }))).toBe(false);
+  });
+});
+
+describe("the search box's hint", () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const device = (coarse: boolean, platform: string) => {
+    vi.stubGlobal("matchMedia", (query: string) => ({ matches: coarse && query === "(pointer: coarse)" }));
+    vi.stubGlobal("navigator", { platform });
+  };
+
+  it("names no keys on a touch screen, which has none", () => {
+    device(true, "iPhone");
+    expect(searchPlaceholder()).toBe("Search articles");
+    device(true, "Linux armv8l");
+    expect(searchPlaceholder()).toBe("Search articles");
+  });
+
+  it("names ⌘K on Apple's platforms and Ctrl+K elsewhere", () => {
+    device(false, "MacIntel");
+    expect(searchPlaceholder()).toBe("Search articles (/ or ⌘K)");
+    device(false, "iPad");
+    expect(searchPlaceholder()).toBe("Search articles (/ or ⌘K)");
+    device(false, "Win32");
+    expect(searchPlaceholder()).toBe("Search articles (/ or Ctrl+K)");
+    device(false, "Linux x86_64");
+    expect(searchPlaceholder()).toBe("Search articles (/ or Ctrl+K)");
   });
 });
 

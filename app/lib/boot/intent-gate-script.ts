@@ -1,4 +1,9 @@
-import { isSiteSearchShortcut, openSearchShell, SEARCH_SHELL_SELECTOR } from "../site-search";
+import {
+  isSiteSearchShortcut,
+  openSearchShell,
+  SEARCH_SHELL_SELECTOR,
+  searchPlaceholder,
+} from "../site-search";
 import { storeTheme, THEME_STORAGE_KEY } from "../theme";
 import {
   ACTIONS,
@@ -50,6 +55,7 @@ export function intentGateScript(hydrates: boolean, filtersTags = false): string
     isSiteSearchShortcut,
     storeTheme,
     openSearchShell,
+    searchPlaceholder,
     filtersTags ? filterListBeforePaint : null,
     filtersTags ? filterStatusMessage : null,
     filtersTags ? openTagFilterShell : null,

@@ -58,7 +58,8 @@ export function installIntentGate(
   options: IntentGateOptions,
   isSiteSearchShortcut: (event: KeyboardEvent) => boolean,
   storeTheme: (mode: "light" | "dark", storageKey: string) => void,
-  openSearchShell: (selector: string) => boolean,
+  openSearchShell: (selector: string, placeholder: () => string) => boolean,
+  searchPlaceholder: () => string,
   /** On the list pages only (the others have no list to filter): tag-filter-first-paint.ts. */
   filterList: typeof filterListBeforePaint | null,
   filterMessage: ((tag: string, shown: number, total: number, state: FilterState) => string) | null,
@@ -137,7 +138,7 @@ export function installIntentGate(
   // no app runs, the blog list's search is asked for instead.
   const search = (): void => {
     if (!options.hydrates) location.assign(`${options.searchPage}?search`);
-    else if (openSearchShell(options.shell)) {
+    else if (openSearchShell(options.shell, searchPlaceholder)) {
       root.setAttribute(options.pendingAction, options.openSearch);
       start();
     } else pend(options.openSearch);

@@ -234,6 +234,8 @@ describe("the intent gate, serialised into the page", () => {
         "afterbegin",
         '<dialog data-search-shell aria-label="Search articles"><input aria-label="Search articles"></dialog>',
       );
+      // A desktop's pointer (jsdom has no media queries).
+      vi.stubGlobal("matchMedia", (query: string) => ({ matches: false, media: query }));
       // jsdom has no modal dialogs: open and close as a browser does, close event included.
       Object.assign(HTMLDialogElement.prototype, {
         showModal(this: HTMLDialogElement) {
@@ -260,6 +262,13 @@ describe("the intent gate, serialised into the page", () => {
       expect(document.documentElement.hasAttribute("data-pending-keys"), "the box takes the keys").toBe(
         false,
       );
+    });
+
+    it("names in its box the keys that open it, as this device types them", () => {
+      vi.stubGlobal("navigator", { platform: "MacIntel" });
+      runGate();
+      document.querySelector<HTMLButtonElement>('[data-action="open-site-search"]')?.click();
+      expect(shell()?.querySelector("input")?.placeholder).toBe("Search articles (/ or ⌘K)");
     });
 
     it("opens it on / as well, and closing it before the app runs cancels the search and refocuses the button", () => {
