@@ -71,7 +71,13 @@ export function installIntentGate(
 
   const hydrate = (): void => {
     const script = document.querySelector<HTMLScriptElement>(`script[type="${options.deferredType}"]`);
-    if (!script) return;
+    if (!script) {
+      // Started at once (a `?tag=` address) while the parser has not yet reached React Router's
+      // scripts, which come after this one: once it has. (Without this, the page never hydrated.)
+      if (document.readyState === "loading")
+        document.addEventListener("DOMContentLoaded", hydrate, { once: true });
+      return;
+    }
     // The data first: React Router's client entry waits for its stream (created by React Router's
     // own inline script, which ran with the page) to be filled and closed.
     const data = script.getAttribute(options.data);

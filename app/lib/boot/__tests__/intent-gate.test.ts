@@ -52,6 +52,20 @@ describe("the intent gate, serialised into the page", () => {
     expect(preloads()).toEqual([]);
   });
 
+  it("started before the parser has reached React Router's scripts, starts them once it has", async () => {
+    // A `?tag=` address starts the app at once, from this script, which comes before them.
+    moduleScript()?.remove();
+    const readyState = vi.spyOn(document, "readyState", "get").mockReturnValue("loading");
+    runGate();
+    document.body.dispatchEvent(new Event("pointerover", { bubbles: true }));
+    await settle();
+    document.body.insertAdjacentHTML("beforeend", DEFERRED);
+    readyState.mockReturnValue("interactive");
+    document.dispatchEvent(new Event("DOMContentLoaded"));
+    await settle();
+    expect(moduleScript()?.type).toBe("module");
+  });
+
   it("on the first intent, preloads the modules and gives React Router's script back its type, in its place", async () => {
     runGate();
     document.body.dispatchEvent(new Event("pointerover", { bubbles: true }));
