@@ -25,8 +25,8 @@ test("no script and no stylesheet loads before the visitor shows intent", BEFORE
   expect(requested).toEqual({ script: [], stylesheet: [] });
   await hydrate(page);
   expect(requested.script.length).toBeGreaterThan(0);
-  // The page's whole stylesheets, beside the CSS cut to its first screen, for what the app shows.
-  expect(requested.stylesheet.length).toBeGreaterThan(0);
+  // The page's stylesheet is inline whole: the app needs no other to show what the page shows.
+  expect(requested.stylesheet).toEqual([]);
 });
 
 test(
@@ -59,7 +59,7 @@ test(
   BEFORE_INTENT,
   async ({ page }) => {
     await page.goto("./post_20240906", { waitUntil: "networkidle" });
-    // The app, and the whole stylesheets it turns on as it starts: the page's own CSS answers.
+    // The app held back: the page's own CSS answers.
     const release = await holdBack(page, /\/assets\/.*\.(js|css)$/);
     const link = page.getByRole("link", { name: /^Tools and the undo and redo actions send commands/ });
     await link.scrollIntoViewIfNeeded();

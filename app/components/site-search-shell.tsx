@@ -2,7 +2,6 @@ import Search from "lucide-react/icons/search";
 import X from "lucide-react/icons/x";
 import type { RefObject } from "react";
 import { cancelSiteSearch, SEARCH_PLACEHOLDER, SEARCH_SHELL } from "~/lib/site-search";
-import "~/styles/site-search.css";
 
 /**
  * The search dialog as the page first has it: closed, a real text box and a close button, in the
