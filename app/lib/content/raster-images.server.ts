@@ -1,9 +1,9 @@
-import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { imageSize } from "image-size";
 import { writeFileAtomically } from "../write-file-atomically.server.ts";
+import { sha256 } from "./hash.server.ts";
 
 /**
  * Screenshots and photos (PNG, JPEG) in articles are published as AVIF and WebP in several widths,
@@ -73,11 +73,7 @@ export interface VariantInput {
 
 /** The variant's cache key, and its published name: a change to any input changes it. */
 export function variantKey({ source, width, format, quality, sharpVersion }: VariantInput): string {
-  return createHash("sha256")
-    .update(source)
-    .update("\0")
-    .update(JSON.stringify({ width, format, quality, sharpVersion }))
-    .digest("hex");
+  return sha256(source, JSON.stringify({ width, format, quality, sharpVersion }));
 }
 
 export interface RasterVariant {
