@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import { findPackageJSON } from "node:module";
 import path from "node:path";
 import { imageSize } from "image-size";
 import { writeFileAtomically } from "../write-file-atomically.server.ts";
@@ -43,15 +43,10 @@ export const RASTER_SIZES =
 let installedSharp: string | undefined;
 
 export function sharpVersion(): string {
-  if (installedSharp !== undefined) return installedSharp;
-  const require = createRequire(import.meta.url);
-  let directory = path.dirname(require.resolve("sharp"));
-  while (!existsSync(path.join(directory, "package.json"))) directory = path.dirname(directory);
-  const { version } = JSON.parse(readFileSync(path.join(directory, "package.json"), "utf8")) as {
-    version: string;
-  };
-  installedSharp = version;
-  return version;
+  installedSharp ??= (
+    JSON.parse(readFileSync(findPackageJSON("sharp", import.meta.url) ?? "", "utf8")) as { version: string }
+  ).version;
+  return installedSharp;
 }
 
 /**
