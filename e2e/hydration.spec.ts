@@ -117,6 +117,20 @@ test("in-app navigation shows the next article's body, and back shows the first 
   await expect(body).toHaveText(firstText);
 });
 
+test("an in-app navigation to an article styles its kind and its body's features before it shows", async ({
+  page,
+}) => {
+  // The archive carries neither the article's stylesheet nor a formula's or a table's.
+  await page.goto("./archive/2024");
+  await page.getByRole("link", { name: "Active recall learning web application" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Active recall learning web application");
+  // A display formula scrolls sideways (features/math.css), a column of numbers is right-aligned
+  // (features/table.css), the code is framed (article.css).
+  await expect(page.locator(".math-display").first()).toHaveCSS("overflow-x", "auto");
+  await expect(page.locator("td.num").first()).toHaveCSS("text-align", "right");
+  await expect(page.locator(".code-block").first()).toHaveCSS("border-top-left-radius", "8px");
+});
+
 /** Holds back the requests for matching URLs until `release` is called: the app still loading. */
 async function holdBack(page: Page, url: string | RegExp): Promise<() => void> {
   const held: Route[] = [];
