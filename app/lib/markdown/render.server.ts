@@ -1,4 +1,5 @@
 import { rehypeBodyFeatures, type BodyFeature } from "./body-features";
+import { rehypeNoInlineCode } from "./rehype-no-inline-code";
 import type { Root } from "mdast";
 import type { Element } from "hast";
 import rehypeAutolinkHeadings, { type Options as HeadingLinkOptions } from "rehype-autolink-headings";
@@ -117,6 +118,7 @@ export async function renderArticle(post: PostSource, options: RenderOptions): P
     .use(rehypeLinks, { base: options.base })
     .use(rehypeTables)
     .use(rehypeBodyFeatures, { onFeatures: (found) => (features = found) })
+    .use(rehypeNoInlineCode)
     .use(rehypeStringify);
   const tree: Root = processor.parse(post.body);
   const html = processor.stringify(await processor.run(tree));

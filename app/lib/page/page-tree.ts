@@ -1,5 +1,4 @@
 import type { Element, Root } from "hast";
-import { Parser } from "htmlparser2";
 import { toString } from "hast-util-to-string";
 
 /** What the passes of `finishPage` share: the parsed page and its two sections. */
@@ -28,69 +27,6 @@ export function eachElement(
 ): void {
   for (const child of parent.children)
     if (child.type === "element" && visit(child, parent) !== "skip") eachElement(child, visit);
-}
-
-/** An element of a raw HTML fragment, as the HTML tokenizer reads it. */
-export interface RawElement {
-  /** Lowercased. */
-  tagName: string;
-  /** Names lowercased, values decoded. */
-  attributes: Record<string, string>;
-  /** A script's or a style's text. */
-  text: string;
-  /** The index, in its fragment's list, just past what the element holds. */
-  end: number;
-}
-
-type Raw = Extract<Root["children"][number], { type: "raw" }>;
-
-// Each fragment is tokenized once, however many passes read it.
-const rawElementLists = new WeakMap<Raw, RawElement[]>();
-
-function rawElements(raw: Raw): RawElement[] {
-  const known = rawElementLists.get(raw);
-  if (known) return known;
-  const list: RawElement[] = [];
-  const open: RawElement[] = [];
-  const parser = new Parser(
-    {
-      onopentag(tagName, attributes) {
-        const element = { tagName, attributes, text: "", end: 0 };
-        list.push(element);
-        open.push(element);
-      },
-      ontext(text) {
-        const element = open.at(-1);
-        if (element?.tagName === "script" || element?.tagName === "style") element.text += text;
-      },
-      onclosetag() {
-        const element = open.pop();
-        if (element) element.end = list.length;
-      },
-    },
-    { decodeEntities: true },
-  );
-  parser.end(raw.value);
-  rawElementLists.set(raw, list);
-  return list;
-}
-
-/**
- * Calls `visit` with every element of the raw HTML fragments under `parent` (an article's body,
- * which the server entry puts back into the finished page as it was compiled, see
- * article-body-slot.ts), in document order, and not with what an element holds when `visit`
- * answers `"skip"` for it. Tokenizing a fragment costs a tenth of building its tree.
- */
-export function eachRawElement(parent: Root | Element, visit: (element: RawElement) => unknown): void {
-  for (const child of parent.children) {
-    if (child.type === "element") eachRawElement(child, visit);
-    if (child.type !== "raw") continue;
-    const list = rawElements(child);
-    for (let index = 0; index < list.length;) {
-      const element = list[index] as RawElement;
-      index = visit(element) === "skip" ? element.end : index + 1;
-    }
-  }
 }
 
 /** The first element of `parent`'s children with this name. */
@@ -125,7 +61,10 @@ export function isExecutable(script: Element): boolean {
 
 const JSON_TYPE = /^application\/(ld\+)?json$/;
 
-/** The text of every inline script and style in the page, for its policy. */
+/**
+ * The text of every inline script and style in the page, for its policy. An article's body, put
+ * back as raw HTML, holds none: its compiler refuses one (rehype-no-inline-code.ts).
+ */
 export function inlineCode(tree: PageTree): { scripts: string[]; styles: string[] } {
   const scripts: string[] = [];
   const styles: string[] = [];
@@ -133,11 +72,6 @@ export function inlineCode(tree: PageTree): { scripts: string[]; styles: string[
     if (element.tagName === "style") styles.push(toString(element));
     else if (element.tagName === "script" && element.properties.src === undefined && isExecutable(element))
       scripts.push(toString(element));
-  });
-  eachRawElement(tree.root, ({ tagName, attributes, text }) => {
-    if (tagName === "style") styles.push(text);
-    else if (tagName === "script" && !("src" in attributes) && !JSON_TYPE.test(attributes.type ?? ""))
-      scripts.push(text);
   });
   return { scripts, styles };
 }
