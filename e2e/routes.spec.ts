@@ -69,14 +69,14 @@ test("the Not found page's title starts where an article's does, and it offers t
   const main = page.getByRole("main");
   await expect(main.getByRole("link", { name: "Browse by tag" })).toHaveAttribute("href", /\/tags$/);
   await expect(main.getByRole("link", { name: "Go to the blog" })).toHaveAttribute("href", /\/blog$/);
-  // It ships no app (page-handle.ts), so it offers no control that would need one.
+  // It ships no app (app/document/handle.ts), so it offers no control that would need one.
   await expect(main.getByRole("button")).toHaveCount(0);
 });
 
 test("on the Not found page, the skip link moves to the content and the page stays whole", async ({
   page,
 }) => {
-  // It ships no app (page-handle.ts): the link is a plain in-page link, and no router turns
+  // It ships no app (app/document/handle.ts): the link is a plain in-page link, and no router turns
   // the hash change into a data request that fails (the page used to empty itself here).
   await page.goto("./no-such-page");
   await page.keyboard.press("Tab");

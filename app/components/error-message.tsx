@@ -11,7 +11,7 @@ const SECONDARY =
  * The body of the Not found and error pages: what happened and the ways on. Its title starts
  * where every other page's does (main's own padding only), and it offers the blog and the tags,
  * since a reader who followed a broken link was looking for something. (Not the site search: the
- * Not found page ships no app, app/lib/page/page-handle.ts; a page that does has it in its header.)
+ * Not found page ships no app, app/document/handle.ts; a page that does has it in its header.)
  */
 export function ErrorMessage({ title, detail }: { title: string; detail: string }) {
   return (

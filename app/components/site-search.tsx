@@ -8,8 +8,8 @@ import {
   openSiteSearch,
   useSiteSearch,
 } from "~/lib/site-search";
-import { ACTIONS } from "~/lib/intent";
-import { PageHydratesContext } from "~/lib/page/page-handle";
+import { ACTIONS } from "~/document/names";
+import { PageHydratesContext } from "~/document/handle";
 import { IconButton } from "./icon-button";
 import { SiteSearchShell } from "./site-search-shell";
 

@@ -15,7 +15,7 @@ import { filterByTag } from "~/lib/tag-filter";
 import { useTaggedPosts } from "~/lib/tag-posts-json";
 import { tagFilterLink, useTagFilter } from "~/lib/tag-filter-state";
 import { site } from "~/site.config";
-import type { PageHandle } from "~/lib/page/page-handle";
+import type { PageHandle } from "~/document/handle";
 import type { Route } from "./+types/blog-list";
 import "~/styles/list.css";
 

@@ -3,12 +3,12 @@ import path from "node:path";
 import { parseHTML } from "linkedom";
 import { describe, expect, it } from "vitest";
 import { BODY_IN_DOCUMENT } from "../../app/lib/article-body-source";
-import { HYDRATION_DATA_ATTRIBUTE } from "../../app/lib/intent";
+import { HYDRATION_DATA_ATTRIBUTE } from "../../app/document/names";
 import { posts } from "../../e2e/site-routes";
 import { BASE_PATH, CLIENT_DIR, exists, htmlRoutes, page, text } from "./built-site";
 import { cascadedValue, stylesheetsOf } from "./cascade";
 
-/** The hydration data a page fetches when it hydrates (app/lib/page/hydration-data.server.ts). */
+/** The hydration data a page fetches when it hydrates (app/document/server/hydration-data.server.ts). */
 function hydrationData(route: string): string {
   const url = page(route)
     .querySelector(`script[${HYDRATION_DATA_ATTRIBUTE}]`)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BODY_IN_DOCUMENT } from "~/lib/article-body-source";
-import { bodyLeftToDocument } from "../article-body-handoff";
-import { UnexpectedPageError } from "../page-tree";
+import { bodyLeftToDocument } from "../article-body-handoff.server";
+import { UnexpectedPageError } from "../page-tree.server";
 
 const body = "<p>Sticky <code>&lt;header&gt;</code> \u2028 & more</p>";
 

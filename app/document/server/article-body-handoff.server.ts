@@ -1,5 +1,5 @@
-import { BODY_IN_DOCUMENT } from "../article-body-source";
-import { UnexpectedPageError } from "./page-tree";
+import { BODY_IN_DOCUMENT } from "../../lib/article-body-source";
+import { UnexpectedPageError } from "./page-tree.server";
 
 /**
  * Keeps an article's body from travelling twice. A workaround, in this one place: React Router
@@ -13,7 +13,7 @@ import { UnexpectedPageError } from "./page-tree";
  *
  * It depends on the turbo-stream's first line (the loader data, flattened); if that changes, it
  * throws rather than render a page that cannot hydrate, and its tests show what it expects. To
- * drop it: delete the route's `bodyInDocument` handle (page-handle.ts) and
+ * drop it: delete the route's `bodyInDocument` handle (app/document/handle.ts) and
  * this file.
  */
 export function bodyLeftToDocument(stream: string, bodyKey: string): string {

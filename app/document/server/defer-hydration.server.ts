@@ -1,10 +1,10 @@
 import { toString } from "hast-util-to-string";
-import { DEFERRED_MODULE_TYPE, HYDRATION_DATA_ATTRIBUTE, PRELOAD_ATTRIBUTE } from "../intent";
-import { elementsWhere, removeElements, UnexpectedPageError, type PageTree } from "./page-tree";
+import { DEFERRED_MODULE_TYPE, HYDRATION_DATA_ATTRIBUTE, PRELOAD_ATTRIBUTE } from "../names";
+import { elementsWhere, removeElements, UnexpectedPageError, type PageTree } from "./page-tree.server";
 
 /**
  * Leaves React Router's hydration module inert until the visitor shows intent (the intent gate in
- * app/lib/boot/intent-gate.ts starts it).
+ * app/document/boot/intent-gate.ts starts it).
  *
  * `<Scripts />` ends the page with `<link rel="modulepreload">` tags and an inline module that
  * imports the route modules and the client entry. The module keeps its text, which React Router
@@ -62,6 +62,6 @@ function expectStreamController(tree: PageTree): void {
   );
   if (seams.length !== 1)
     throw new UnexpectedPageError(
-      `React Router's context script no longer sets ${STREAM_SEAM.split(" =")[0]}, which the intent gate fills with the hydration data (app/lib/boot/intent-gate.ts)`,
+      `React Router's context script no longer sets ${STREAM_SEAM.split(" =")[0]}, which the intent gate fills with the hydration data (app/document/boot/intent-gate.ts)`,
     );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageHandle, pageHydrates } from "../page-handle";
+import { pageHandle, pageHydrates } from "../handle";
 
 describe("what the matched routes' handles tell the document", () => {
   it("every page hydrates but Not found: neither an address a loader refused nor the catch-all route", () => {

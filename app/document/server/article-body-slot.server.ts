@@ -1,5 +1,5 @@
 import type { Element, Root } from "hast";
-import { eachElement, UnexpectedPageError } from "./page-tree";
+import { eachElement, UnexpectedPageError } from "./page-tree.server";
 
 /**
  * Puts an article's compiled body where `ArticleBody` rendered `ARTICLE_BODY_SLOT` (the element

@@ -4,9 +4,9 @@ import { h } from "hastscript";
 import { parse } from "parse5";
 import { toHtml } from "hast-util-to-html";
 import { pagePolicy, type DevAllowances } from "./csp.server";
-import { fillArticleBodySlot } from "./article-body-slot";
-import { deferHydration } from "./defer-hydration";
-import { inlineStylesheets } from "./inline-stylesheets";
+import { fillArticleBodySlot } from "./article-body-slot.server";
+import { deferHydration } from "./defer-hydration.server";
+import { inlineStylesheets } from "./inline-stylesheets.server";
 import {
   elementsWhere,
   inlineCode,
@@ -14,7 +14,7 @@ import {
   pageTree,
   UnexpectedPageError,
   type PageTree,
-} from "./page-tree";
+} from "./page-tree.server";
 
 /**
  * What the server entry does to every page React has rendered, in `npm run dev` and in the build

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { DEFERRED_MODULE_TYPE, PRELOAD_ATTRIBUTE } from "~/lib/intent";
+import { DEFERRED_MODULE_TYPE, PRELOAD_ATTRIBUTE } from "~/document/names";
 import { cspHash } from "../csp.server";
 import { finishPage } from "../finish-page.server";
-import { UnexpectedPageError } from "../page-tree";
+import { UnexpectedPageError } from "../page-tree.server";
 
 const ENTRY = "/assets/entry.client-e.js";
 /** React Router's context script, as `<Scripts />` writes it (the stream is the gate's seam). */

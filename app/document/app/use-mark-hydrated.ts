@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { completeHydration } from "./intent";
+import { completeHydration } from "./pending";
 
 /**
  * Marks <html data-hydrated> once the app is interactive, and performs the action a visitor asked

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { TRUSTED_TYPES_POLICIES } from "../trusted-html";
+import { TRUSTED_TYPES_POLICIES } from "../../lib/trusted-html";
 
 /** A CSP source expression for exactly this text (the content of a `<style>` or `<script>`). */
 export function cspHash(text: string): string {

@@ -10,7 +10,7 @@ export interface PageTree {
 
 export class UnexpectedPageError extends Error {
   constructor(reason: string) {
-    super(`app/lib/page cannot finish the rendered page: ${reason}`);
+    super(`app/document/server/ cannot finish the rendered page: ${reason}`);
     this.name = "UnexpectedPageError";
   }
 }

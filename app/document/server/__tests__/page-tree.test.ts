@@ -1,7 +1,7 @@
 import { fromHtml } from "hast-util-from-html";
 import { describe, expect, it } from "vitest";
-import { fillArticleBodySlot } from "../article-body-slot";
-import { inlineCode, pageTree } from "../page-tree";
+import { fillArticleBodySlot } from "../article-body-slot.server";
+import { inlineCode, pageTree } from "../page-tree.server";
 
 describe("an article body put back as raw HTML (article-body-slot.ts)", () => {
   it("is not read for the policy: the page's own inline code is what it lists", () => {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { completeHydration, DEFERRED_MODULE_TYPE, PRELOAD_ATTRIBUTE, takePendingKeys } from "~/lib/intent";
+import { completeHydration, takePendingKeys } from "~/document/app/pending";
+import { DEFERRED_MODULE_TYPE, PRELOAD_ATTRIBUTE } from "~/document/names";
 import { intentGateScript } from "../intent-gate-script";
 
 /** React Router's module script as the server entry leaves it: inert, its preloads listed on it. */

@@ -1,5 +1,5 @@
 import { h } from "hastscript";
-import { elementsWhere, UnexpectedPageError, type PageTree } from "./page-tree";
+import { elementsWhere, UnexpectedPageError, type PageTree } from "./page-tree.server";
 
 /**
  * Lets a page paint from its HTML alone.

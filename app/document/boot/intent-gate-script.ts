@@ -3,8 +3,8 @@ import {
   openSearchShell,
   SEARCH_SHELL_SELECTOR,
   searchPlaceholder,
-} from "../site-search";
-import { storeTheme, THEME_STORAGE_KEY } from "../theme";
+} from "../../lib/site-search";
+import { storeTheme, THEME_STORAGE_KEY } from "../../lib/theme";
 import {
   ACTIONS,
   DEFERRED_MODULE_TYPE,
@@ -13,14 +13,21 @@ import {
   PENDING_CLICK,
   PENDING_KEYS,
   PRELOAD_ATTRIBUTE,
-} from "../intent";
-import { installIntentGate, type IntentGateOptions } from "./intent-gate";
-import { ZOOMABLE_LINK_SELECTOR } from "../article-markup";
+} from "../names";
+import { installIntentGate } from "./intent-gate";
+import type { IntentGateOptions } from "./gate/gate";
+import { startHydration } from "./gate/start-hydration";
+import { searchShellCloses } from "./gate/search-shell";
+import { pendingKeys } from "./gate/pending-keys";
+import { replayedClicks } from "./gate/replayed-clicks";
+import { actions, searchShortcut } from "./gate/actions";
+import { address } from "./gate/address";
+import { ZOOMABLE_LINK_SELECTOR } from "../../lib/article-markup";
 import { inlineScript } from "./inline-script";
-import { filterStatusMessage } from "../tag-filter";
-import { TAG_FILTER_MARKS, TAG_PARAM, TAG_PENDING_CLASS } from "../tag-filter-marks";
+import { filterStatusMessage } from "../../lib/tag-filter";
+import { TAG_FILTER_MARKS, TAG_PARAM, TAG_PENDING_CLASS } from "../../lib/tag-filter-marks";
 import { filterListBeforePaint } from "./tag-filter-first-paint";
-import { openTagFilterShell } from "../tag-filter-shell";
+import { openTagFilterShell } from "../../lib/tag-filter-shell";
 
 function gateOptions(hydrates: boolean): IntentGateOptions {
   return {
@@ -52,12 +59,17 @@ export function intentGateScript(hydrates: boolean, filtersTags = false): string
   return inlineScript(
     installIntentGate,
     gateOptions(hydrates),
-    isSiteSearchShortcut,
-    storeTheme,
-    openSearchShell,
-    searchPlaceholder,
-    filtersTags ? filterListBeforePaint : null,
-    filtersTags ? filterStatusMessage : null,
-    filtersTags ? openTagFilterShell : null,
+    {
+      isSiteSearchShortcut,
+      storeTheme,
+      openSearchShell,
+      searchPlaceholder,
+      filterList: filtersTags ? filterListBeforePaint : null,
+      filterMessage: filtersTags ? filterStatusMessage : null,
+      openTagShell: filtersTags ? openTagFilterShell : null,
+    },
+    startHydration,
+    // In this order: the address's own asks (`?tag=`, `?search`) last, once the others listen.
+    [searchShellCloses, pendingKeys, replayedClicks, actions, searchShortcut, address],
   );
 }

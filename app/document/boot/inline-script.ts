@@ -8,11 +8,20 @@
  * page's code and the app's share one definition.
  */
 function serialise(value: unknown): string {
+  if (typeof value === "function") return value.toString();
+  // A list or a record of functions (the gate's behaviours, its helpers): each by its source.
+  if (Array.isArray(value) && value.some((item) => typeof item === "function"))
+    return `[${value.map(serialise).join(",")}]`;
+  if (isRecord(value) && Object.values(value).some((item) => typeof item === "function"))
+    return `{${Object.entries(value)
+      .map(([key, item]) => `${JSON.stringify(key)}:${serialise(item)}`)
+      .join(",")}}`;
   // `<` as \u003c: the same value to the script, and no `</script>` in the page.
-  return typeof value === "function"
-    ? value.toString()
-    : (JSON.stringify(value) ?? "undefined").replaceAll("<", "\\u003c");
+  return (JSON.stringify(value) ?? "undefined").replaceAll("<", "\\u003c");
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 
 /** The text of an inline script that calls `run` with `args` once, where it stands in the page. */
 export function inlineScript<Args extends unknown[]>(run: (...args: Args) => void, ...args: Args): string {

@@ -1,4 +1,4 @@
-import type { FilterState } from "../tag-filter";
+import type { FilterState } from "../../lib/tag-filter";
 
 /** The marks of the list page's parts (`TAG_FILTER_MARKS`), and the tag's parameter in a chip's link. */
 export interface TagFilterMarks {
