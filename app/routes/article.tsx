@@ -77,6 +77,7 @@ export default function Article({ loaderData: article }: Route.ComponentProps) {
     >
       <ArticleHeader
         title={article.title}
+        summary={article.summary}
         date={article.date}
         updated={article.updated}
         readingMinutes={article.readingMinutes}
