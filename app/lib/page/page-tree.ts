@@ -1,9 +1,6 @@
 import type { Element, Root } from "hast";
 import { Parser } from "htmlparser2";
 import { toString } from "hast-util-to-string";
-import { find, html, svg, type Info } from "property-information";
-import { SEARCH_SHELL } from "../site-search";
-import { ALWAYS_POSSIBLE, attributeValueKeys, type PageVocabulary } from "./used-css.server";
 
 /** What the passes of `finishPage` share: the parsed page and its two sections. */
 export interface PageTree {
@@ -161,95 +158,4 @@ export function removeElements(root: Root | Element, matches: (element: Element)
     return "skip";
   });
   for (const [element, parent] of removed) parent.children.splice(parent.children.indexOf(element), 1);
-}
-
-/** The site search's shell, which the intent gate opens at the first tap, before any CSS loads. */
-function opensBeforeApp(dialog: Element): boolean {
-  return dialog.properties[SEARCH_SHELL_PROPERTY] !== undefined;
-}
-
-const SEARCH_SHELL_PROPERTY = find(html, SEARCH_SHELL).property;
-
-/**
- * Every class, id, element and attribute name the page's markup has, and every attribute's value,
- * for its CSS (used-css.server.ts). What a closed `<dialog>` holds is left out: nothing shows it
- * before the app runs (only a script opens one, or an invoker button, `commandfor`, which no page
- * of ours has: then it counts), and the app enables the whole stylesheets when it starts. The
- * search's shell is the exception: the intent gate opens it at the first tap (site-search-shell.tsx).
- */
-export function pageVocabulary(
-  tree: PageTree,
-  /**
-   * The attributes whose values the stylesheets ask for (`valuesAskedFor`); the values of the
-   * others are not collected (a link's `href`, an image's `alt`: most of a page's entries).
-   * Without it, every attribute's.
-   */
-  valuesOf?: ReadonlySet<string>,
-): PageVocabulary {
-  const classes = new Set(ALWAYS_POSSIBLE.classes);
-  const attributes = new Set(ALWAYS_POSSIBLE.attributes);
-  const attributeValues = new Set<string>();
-  const ids = new Set<string>();
-  const tags = new Set<string>();
-  const classesAlongside = new Map<string, Set<string>>();
-  /** One element: its name, and each attribute's name and value as written in HTML. */
-  const add = (tagName: string, attributeList: Iterable<[string, string]>) => {
-    tags.add(tagName);
-    for (const [name, value] of attributeList) {
-      attributes.add(name);
-      if (valuesOf === undefined || valuesOf.has(name))
-        for (const entry of attributeValueKeys(name, value)) attributeValues.add(entry);
-      if (name === "class") {
-        const names = value.split(/\s+/).filter(Boolean);
-        for (const className of names) {
-          classes.add(className);
-          const alongside = classesAlongside.get(className);
-          if (alongside === undefined) classesAlongside.set(className, new Set(names));
-          else for (const other of alongside) if (!names.includes(other)) alongside.delete(other);
-        }
-      } else if (name === "id") ids.add(value);
-    }
-  };
-  let invokers =
-    elementsWhere(tree.root, (element) => element.properties.commandFor !== undefined).length > 0;
-  eachRawElement(tree.root, ({ attributes: attributeList }) => {
-    if ("commandfor" in attributeList) invokers = true;
-  });
-  eachElement(tree.root, (element) => {
-    if (element.tagName === "dialog" && !element.properties.open && !invokers && !opensBeforeApp(element))
-      return "skip";
-    add(element.tagName, htmlAttributes(element));
-  });
-  eachRawElement(tree.root, ({ tagName, attributes: attributeList }) => {
-    if (tagName === "dialog" && !("open" in attributeList) && !invokers && !(SEARCH_SHELL in attributeList))
-      return "skip";
-    add(tagName, Object.entries(attributeList));
-  });
-  return { classes, ids, tags, attributes, attributeValues, classesAlongside };
-}
-
-// hast's property names, looked up in property-information once each (a page has thousands).
-const propertyInfo = { html: new Map<string, Info>(), svg: new Map<string, Info>() };
-
-function infoOf(space: "html" | "svg", key: string): Info {
-  let info = propertyInfo[space].get(key);
-  if (info === undefined) {
-    info = find(space === "svg" ? svg : html, key);
-    propertyInfo[space].set(key, info);
-  }
-  return info;
-}
-
-/** An element's attributes as HTML writes them: hast keeps a list (`class`, `rel`) as an array and a boolean as `true`. */
-function* htmlAttributes(element: Element): Generator<[string, string]> {
-  const space = element.tagName === "svg" ? "svg" : "html";
-  for (const [key, value] of Object.entries(element.properties)) {
-    const info = infoOf(space, key);
-    const text = Array.isArray(value)
-      ? value.join(info.commaSeparated ? "," : " ")
-      : value === true
-        ? ""
-        : String(value);
-    yield [info.attribute, text];
-  }
 }
