@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { BAD_PATHS, posts, startingWith } from "./site-routes";
+import { site } from "../app/site.config";
 
 test.describe("every route", () => {
   test("the blog list answers at / and /blog with the articles newest first", async ({ page }) => {
@@ -13,11 +14,11 @@ test.describe("every route", () => {
     }
   });
 
-  test("the profile answers with its About heading", async ({ page }) => {
+  test("the profile answers, About, headed by its owner's name", async ({ page }) => {
     const response = await page.goto("./profile");
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(/^About/);
-    await expect(page.getByRole("heading", { level: 1, name: "About" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: site.author })).toBeVisible();
   });
 
   // Every article's title, date and tags are checked as files (tests/output/contract.test.ts);

@@ -79,6 +79,7 @@ export default function Article({ loaderData: article }: Route.ComponentProps) {
       <ArticleFeatureStyles features={article.features} />
       <ArticleHeader
         title={article.title}
+        summary={article.summary}
         date={article.date}
         updated={article.updated}
         readingMinutes={article.readingMinutes}
