@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Gate, IntentGateOptions } from "../gate/gate";
 import { actions } from "../gate/actions";
 import { pendingKeys } from "../gate/pending-keys";
@@ -10,11 +10,16 @@ import { replayedClicks } from "../gate/replayed-clicks";
  * what it asks of the gate (start the app, remember an action, open the search) is seen here.
  * intent-gate.test.ts runs them together, serialised, as a page does.
  */
+// Each behaviour's listeners are removed after each test: other test files share this thread, and
+// a click listener left behind would intercept their buttons.
 const listeners: [string, EventListenerOrEventListenerObject, boolean][] = [];
-const add = window.addEventListener.bind(window);
-vi.spyOn(window, "addEventListener").mockImplementation((type, listener, options) => {
-  listeners.push([type, listener, options === true]);
-  add(type, listener, options);
+
+beforeEach(() => {
+  const add = window.addEventListener.bind(window);
+  vi.spyOn(window, "addEventListener").mockImplementation((type, listener, options) => {
+    listeners.push([type, listener, options === true]);
+    add(type, listener, options);
+  });
 });
 
 afterEach(() => {
