@@ -100,45 +100,35 @@ function range(node: Nodes): { start: number; end: number } {
  */
 function destinationEdit(source: string, node: Link | Image | Definition, url: string): TextEdit {
   const { start, end } = range(node);
-  let at = closingBracket(source, start + (node.type === "image" ? 2 : 1), end);
+  let at = closing(source, start + (node.type === "image" ? 2 : 1), end, "[]");
   at += 2; // past `](`, or `]:` after a definition's label
   while (at < end && /\s/.test(source.charAt(at))) at += 1;
   const destinationEnd =
-    source.charAt(at) === "<" ? source.indexOf(">", at) + 1 : rawDestinationEnd(source, at, end);
+    source.charAt(at) === "<" ? source.indexOf(">", at) + 1 : closing(source, at, end, "()");
   // An absolute URL has no spaces; a parenthesis it holds could close the link early.
   const text = /[()]/.test(url) ? `<${url}>` : url;
   return { start: at, end: destinationEnd, text };
 }
 
-/** Where the `]` matching the `[` before `from` is: brackets nest, `\]` is escaped. */
-function closingBracket(source: string, from: number, end: number): number {
+/**
+ * Where the closing `]` (`pair` "[]") of the link text that starts at `from` is, or where a
+ * destination written without `<…>` ends (`pair` "()"): at a space or a parenthesis it did not
+ * open. Brackets and parentheses nest; a backslash escapes the character after it.
+ */
+function closing(source: string, from: number, end: number, [open, close]: "[]" | "()"): number {
   let depth = 0;
   for (let at = from; at < end; at += 1) {
     const char = source.charAt(at);
     if (char === "\\") at += 1;
-    else if (char === "[") depth += 1;
-    else if (char === "]") {
+    else if (open === "(" && /\s/.test(char)) return at;
+    else if (char === open) depth += 1;
+    else if (char === close) {
       if (depth === 0) return at;
       depth -= 1;
     }
   }
+  if (open === "(") return end;
   throw new Error(`No closing bracket in ${JSON.stringify(source.slice(from, end))}`);
-}
-
-/** A destination written without `<…>` ends at a space or a parenthesis it did not open. */
-function rawDestinationEnd(source: string, from: number, end: number): number {
-  let depth = 0;
-  for (let at = from; at < end; at += 1) {
-    const char = source.charAt(at);
-    if (char === "\\") at += 1;
-    else if (/\s/.test(char)) return at;
-    else if (char === "(") depth += 1;
-    else if (char === ")") {
-      if (depth === 0) return at;
-      depth -= 1;
-    }
-  }
-  return end;
 }
 
 /**
