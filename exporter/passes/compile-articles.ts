@@ -37,7 +37,7 @@ async function compile(
     const { compileArticle } = await import("../workers/compile-article");
     return (await Promise.all(missing.map((task) => compileArticle(task, options)))).flat();
   }
-  return (await Promise.all(missing.map((task) => pool.compileArticle(task)))).flat();
+  return (await Promise.all(missing.map((task) => pool.run("compileArticle", task)))).flat();
 }
 
 /**
