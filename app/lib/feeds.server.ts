@@ -75,11 +75,6 @@ function lastChange(post: Post): string {
   return isoFromRouteDate(post.updated ?? post.date);
 }
 
-interface FeedScope {
-  /** Only articles with this tag, for a per-tag feed. */
-  tag?: string;
-}
-
 /**
  * Who wrote an entry. RSS 2.0's `<author>` must be an e-mail address: with none configured, an RSS
  * item names its author in Dublin Core's `dc:creator` instead, which the `feed` package writes as
@@ -91,10 +86,11 @@ function authorOf(profile: string, format: "rss" | "other"): Pick<Item, "author"
   return { extensions: [{ name: "dc:creator", objects: { _cdata: site.author } }] };
 }
 
+/** The feed of the newest articles, or of those with `tag` for a per-tag feed. */
 async function buildFeed(
   allPosts: readonly Post[],
   base: string,
-  { tag }: FeedScope,
+  tag: string | undefined,
   format: "rss" | "other",
 ): Promise<Feed> {
   const posts = feedPosts(allPosts, tag);
@@ -161,16 +157,16 @@ function declareDublinCore(rss: string): string {
 }
 
 /** RSS 2.0 with the full HTML of the newest articles (of one tag, if given). */
-export async function buildRss(posts: readonly Post[], base: string, scope: FeedScope = {}): Promise<string> {
-  return declareDublinCore((await buildFeed(posts, base, scope, "rss")).rss2());
+export async function buildRss(posts: readonly Post[], base: string, { tag }: { tag?: string } = {}) {
+  return declareDublinCore((await buildFeed(posts, base, tag, "rss")).rss2());
 }
 
 export async function buildAtom(posts: readonly Post[], base: string): Promise<string> {
-  return (await buildFeed(posts, base, {}, "other")).atom1();
+  return (await buildFeed(posts, base, undefined, "other")).atom1();
 }
 
 export async function buildJsonFeed(posts: readonly Post[], base: string): Promise<string> {
-  return (await buildFeed(posts, base, {}, "other")).json1();
+  return (await buildFeed(posts, base, undefined, "other")).json1();
 }
 
 function escapeXml(text: string): string {
