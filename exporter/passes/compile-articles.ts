@@ -6,7 +6,6 @@ import type { RenderOptions } from "../../app/lib/markdown/render.server";
 import { normalizeBase } from "../../app/lib/urls/base-path";
 import { contentPipelineHash } from "../cache";
 import { BuildPool } from "../workers/build-pool";
-import { collectGarbageSooner } from "../workers/collect-garbage-sooner";
 import type { CompileTask } from "../workers/compile-article";
 
 /**
@@ -49,7 +48,6 @@ async function compile(
  */
 export async function compileArticles(): Promise<CompiledContent> {
   const started = performance.now();
-  collectGarbageSooner();
   const content = readContent();
   const options: RenderOptions = {
     base: normalizeBase(process.env.BASE_PATH),
