@@ -43,15 +43,6 @@ export function feedHtml(html: string, articleUrl: string): string {
   // An article is in the site's three feeds and in each of its tags' feeds: made once a build.
   const made = feedHtmlByArticle.get(articleUrl);
   if (made?.html === html) return made.feed;
-  const feed = makeFeedHtml(html, articleUrl);
-  feedHtmlByArticle.set(articleUrl, { html, feed });
-  return feed;
-}
-
-/** By article URL, with the body it was made from (`npm run dev` serves edited bodies). */
-const feedHtmlByArticle = new Map<string, { html: string; feed: string }>();
-
-function makeFeedHtml(html: string, articleUrl: string): string {
   // parse5 without source positions, which nothing here reads (a third of the parse's time).
   const tree = fromParse5(parseFragment(html, { scriptingEnabled: false })) as Root;
   const pageOnly = new Set(selectAll(PAGE_ONLY, tree));
@@ -67,8 +58,13 @@ function makeFeedHtml(html: string, articleUrl: string): string {
     }
     return CONTINUE;
   });
-  return toHtml(tree);
+  const feed = toHtml(tree);
+  feedHtmlByArticle.set(articleUrl, { html, feed });
+  return feed;
 }
+
+/** By article URL, with the body it was made from (`npm run dev` serves edited bodies). */
+const feedHtmlByArticle = new Map<string, { html: string; feed: string }>();
 
 /** `YYYY-MM-DD` of an article's latest change, or of its publication if it never changed. */
 function lastChange(post: Post): string {
