@@ -9,15 +9,14 @@ import { visit } from "unist-util-visit";
 import { contentAssetFileName } from "../content/assets.server";
 import { withBase } from "../urls/base-path";
 import { applyTextEdits, type TextEdit } from "../text-edits";
+import { site } from "../../site.config";
 
 export interface MarkdownTwinOptions {
   /** The article's body as the author wrote it, which the tree's positions point into. */
   source: string;
   articlePath: string;
-  /** The article page's absolute URL, which in-page links (`#section`) are resolved against. */
-  articleUrl: string;
-  /** The site's origin and base path as an absolute URL, `https://example.com/sub/`. */
-  siteUrl: string;
+  /** The article's route, which in-page links (`#section`) are resolved against. */
+  route: string;
   base: string;
   onMarkdown: (markdown: string) => void;
 }
@@ -39,26 +38,19 @@ const markdownWriter = unified().use(remarkGfm).use(remarkMath).use(remarkString
  * keeps the author's spelling (callouts, references, math, tables stay as written), and costs a
  * tenth of re-stringifying the whole tree, which was a tenth of compiling an article.
  */
-export function remarkMarkdownTwin({
-  source,
-  articlePath,
-  articleUrl,
-  siteUrl,
-  base,
-  onMarkdown,
-}: MarkdownTwinOptions) {
+export function remarkMarkdownTwin({ source, articlePath, route, base, onMarkdown }: MarkdownTwinOptions) {
+  /** A root-relative path's address on the configured site. */
+  const onSite = (pathname: string) => new URL(withBase(pathname, base), site.url).href;
   const absolute = (url: string): string => {
-    if (url.startsWith("#")) return `${articleUrl}${url}`;
-    if (url.startsWith("/") && !url.startsWith("//")) return new URL(withBase(url, base), siteUrl).href;
+    if (url.startsWith("#")) return `${onSite(route)}${url}`;
+    if (url.startsWith("/") && !url.startsWith("//")) return onSite(url);
     return url;
   };
   const published = (url: string): string => {
     if (/^[a-z]+:/i.test(url) || url.startsWith("/")) return url;
     // The published copy of the image. A missing one is left as it is: the checks report it.
     const source = path.resolve(path.dirname(articlePath), url);
-    return existsSync(source)
-      ? new URL(withBase(`/${contentAssetFileName(source)}`, base), siteUrl).href
-      : url;
+    return existsSync(source) ? onSite(`/${contentAssetFileName(source)}`) : url;
   };
   return (tree: Root) => {
     const edits: TextEdit[] = [];
