@@ -70,16 +70,6 @@ const FONT_STYLES = [
   ["text-decoration", "underline"],
 ] as const;
 
-function themeColours(theme: ThemeRegistration): string[] {
-  const colours = new Set<string>();
-  const foreground = theme.colors?.["editor.foreground"];
-  if (foreground) colours.add(foreground);
-  for (const rule of theme.tokenColors ?? []) {
-    if (rule.settings.foreground) colours.add(rule.settings.foreground);
-  }
-  return [...colours];
-}
-
 /**
  * Every style Shiki can write with this theme, in the order Shiki writes its properties: a colour,
  * alone or with the one font style a rule of the theme sets (combinations would need nested
@@ -93,7 +83,11 @@ export function possibleCodeStyles(): Record<string, string>[] {
       color: theme.colors?.["editor.foreground"] ?? "",
     },
   ];
-  for (const colour of [undefined, ...themeColours(theme)]) {
+  const colours = [
+    theme.colors?.["editor.foreground"],
+    ...(theme.tokenColors ?? []).map((rule) => rule.settings.foreground),
+  ];
+  for (const colour of [undefined, ...new Set(colours.filter(Boolean))]) {
     for (const fontStyle of [undefined, ...FONT_STYLES]) {
       const style: Record<string, string> = colour === undefined ? {} : { color: colour };
       if (fontStyle) style[fontStyle[0]] = fontStyle[1];
