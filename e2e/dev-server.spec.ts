@@ -7,6 +7,7 @@ import { startFreshDevServer, type DevServer } from "../tests/harness/fresh-dev-
 import { expect, test } from "./fixtures";
 import { pageAnatomy } from "./page-anatomy";
 import { renderedHtml } from "./rendered-html";
+import { site } from "../app/site.config";
 
 /**
  * `npm run dev` as the owner meets it on a fresh clone: a copy of the site with an empty Vite
@@ -145,7 +146,7 @@ test("the lists and an article render, and the app navigates between them", asyn
 });
 
 test("the profile, the tag index, a tag's page and a draft render", async ({ request }) => {
-  expect(await rendered(request, "/profile")).toMatchObject({ status: 200, heading: "About" });
+  expect(await rendered(request, "/profile")).toMatchObject({ status: 200, heading: site.author });
   const tags = await rendered(request, "/tags");
   expect(tags.status).toBe(200);
   expect(tags.links).toContainEqual(expect.stringMatching(/wal-g/));
@@ -223,6 +224,11 @@ test("every kind of page is the page the build publishes: policy, CSS, main cont
       // The same CSS, inline: every class the page uses that the build styles, dev styles too.
       // Dev waits for React Router's critical CSS link as well; the build waits for nothing.
       expect(built.blockingStylesheets, route).toEqual([]);
+      // Each inline style is CSS, not the module Vite answers a stylesheet's URL with otherwise.
+      expect(
+        dev.styles.filter((style) => style.includes("__vite__")),
+        route,
+      ).toEqual([]);
       const css = { dev: dev.styles.join(""), built: built.styles.join("") };
       const styled = built.classes.filter((name) => css.built.includes(classSelector(name)));
       expect(styled.length, route).toBeGreaterThan(10);

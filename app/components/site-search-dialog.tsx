@@ -1,13 +1,12 @@
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from "downshift";
-import Search from "lucide-react/icons/search";
-import X from "lucide-react/icons/x";
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { takePendingKeys } from "~/lib/intent";
+import { takePendingKeys } from "~/document/app/pending";
 import { type SearchHit, findArticles, loadPagefind } from "~/lib/pagefind-client";
 import { searchPlaceholder, takeSearchShell, type ShellText } from "~/lib/site-search";
 import "~/styles/site-search-dialog.css";
 import { OptionContent, optionsOf, type Option } from "./site-search-option";
+import { SearchBar } from "./site-search-bar";
 
 const MAX_HITS = 8;
 
@@ -228,28 +227,17 @@ export default function SiteSearchDialog({
       onClick={(event) => event.target === dialog.current && dialog.current.close()}
       className="search-dialog"
     >
-      <div className="search-dialog__bar">
-        <Search aria-hidden="true" className="search-dialog__icon" />
-        <input
-          {...getInputProps({
-            "aria-label": "Search articles",
-            // Escape is the dialog's: it closes it, as the pattern for a modal says.
-            onKeyDown: (event) => {
-              if (event.key === "Escape") Object.assign(event.nativeEvent, { preventDownshiftDefault: true });
-            },
-          })}
-          type="text"
-          enterKeyHint="search"
-          spellCheck={false}
-          // The dialog renders in the browser only (its chunk loads on the first open).
-          placeholder={searchPlaceholder()}
-          className="search-dialog__input"
-        />
-        <button type="button" onClick={() => dialog.current?.close()} className="search-dialog__close">
-          <X aria-hidden="true" className="size-5" />
-          <span className="sr-only">Close search</span>
-        </button>
-      </div>
+      <SearchBar
+        {...getInputProps({
+          "aria-label": "Search articles",
+          // Escape is the dialog's: it closes it, as the pattern for a modal says.
+          onKeyDown: (event) => {
+            if (event.key === "Escape") Object.assign(event.nativeEvent, { preventDownshiftDefault: true });
+          },
+        })}
+        // The dialog renders in the browser only (its chunk loads on the first open).
+        placeholder={searchPlaceholder()}
+      />
       <p role="status" className="search-dialog__status">
         {statusOf(text, hits.length, done, unavailable)}
       </p>

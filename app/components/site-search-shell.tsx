@@ -1,8 +1,6 @@
-import Search from "lucide-react/icons/search";
-import X from "lucide-react/icons/x";
 import type { RefObject } from "react";
 import { cancelSiteSearch, SEARCH_PLACEHOLDER, SEARCH_SHELL } from "~/lib/site-search";
-import "~/styles/site-search.css";
+import { SearchBar } from "./site-search-bar";
 
 /**
  * The search dialog as the page first has it: closed, a real text box and a close button, in the
@@ -12,7 +10,7 @@ import "~/styles/site-search.css";
  * stays in its box until the real dialog has loaded and takes the text and the caret
  * (`takeSearchShell`); the shell is then removed.
  *
- * The close button closes it without any script (`method="dialog"`), and so does Escape. Before
+ * The close button closes it without any script, and so does Escape. Before
  * hydration the gate gives focus back; after, this component does, and cancels the open that was
  * waiting for the dialog's code.
  */
@@ -35,24 +33,7 @@ export function SiteSearchShell({ returnFocusTo }: { returnFocusTo: RefObject<HT
           returnFocusTo.current?.focus();
       }}
     >
-      <div className="search-dialog__bar">
-        <Search aria-hidden="true" className="search-dialog__icon" />
-        <input
-          aria-label="Search articles"
-          type="text"
-          enterKeyHint="search"
-          spellCheck={false}
-          autoComplete="off"
-          placeholder={SEARCH_PLACEHOLDER}
-          className="search-dialog__input"
-        />
-        <form method="dialog" className="contents">
-          <button type="submit" className="search-dialog__close">
-            <X aria-hidden="true" className="size-5" />
-            <span className="sr-only">Close search</span>
-          </button>
-        </form>
-      </div>
+      <SearchBar placeholder={SEARCH_PLACEHOLDER} />
       <p className="search-dialog__status">Type to search the full text of every article.</p>
     </dialog>
   );

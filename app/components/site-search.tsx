@@ -6,11 +6,10 @@ import {
   closeSiteSearch,
   isSiteSearchShortcut,
   openSiteSearch,
-  useSearchShellRetired,
-  useSiteSearchState,
+  useSiteSearch,
 } from "~/lib/site-search";
-import { ACTIONS } from "~/lib/intent";
-import { PageHydratesContext } from "~/lib/page/page-handle";
+import { ACTIONS } from "~/document/names";
+import { PageHydratesContext } from "~/document/handle";
 import { IconButton } from "./icon-button";
 import { SiteSearchShell } from "./site-search-shell";
 
@@ -25,8 +24,7 @@ const SiteSearchDialog = lazy(() => import("./site-search-dialog"));
  * the intent gate takes its visitor to the blog list's search.
  */
 export function SiteSearch() {
-  const state = useSiteSearchState();
-  const shellRetired = useSearchShellRetired();
+  const { state, shellRetired } = useSiteSearch();
   const hydrates = use(PageHydratesContext);
   const button = useRef<HTMLButtonElement>(null);
 

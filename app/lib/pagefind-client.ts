@@ -41,10 +41,7 @@ export interface PagefindResult {
   data(): Promise<PagefindResultData>;
 }
 
-interface PagefindOptions {
-  baseUrl?: string;
-  excerptLength?: number;
-}
+type PagefindOptions = { baseUrl?: string; excerptLength?: number };
 
 export interface PagefindModule {
   options(options: PagefindOptions): Promise<void>;
@@ -125,8 +122,8 @@ export function routeOf(url: string): string {
 
 /** How well a section matches: its matches' scores (headings weigh more), or their count. */
 function score(result: PagefindSubResult): number {
-  const weighted = result.weighted_locations;
-  if (weighted === undefined || weighted.length === 0) return result.locations.length;
+  const weighted = result.weighted_locations ?? [];
+  if (weighted.length === 0) return result.locations.length;
   return weighted.reduce((sum, match) => sum + match.balanced_score, 0);
 }
 
@@ -134,11 +131,7 @@ function score(result: PagefindSubResult): number {
  * How many of the query's words a section matches. Pagefind matches query words as prefixes, so
  * each matched word is counted for the query word it shares the longest beginning with.
  */
-function wordsCovered(
-  result: PagefindSubResult,
-  content: readonly string[],
-  terms: readonly string[],
-): number {
+function wordsCovered(result: PagefindSubResult, content: string[], terms: readonly string[]): number {
   const covered = new Set<string>();
   for (const location of result.locations) {
     const word = searchWord(content[location] ?? "");
@@ -147,40 +140,11 @@ function wordsCovered(
       while (length < term.length && term[length] === word[length]) length += 1;
       return length;
     };
-    const best = terms.reduce<string | undefined>(
-      (chosen, term) => (chosen === undefined || shared(term) > shared(chosen) ? term : chosen),
-      undefined,
-    );
+    // The first of the query's words that shares the most (the sort is stable).
+    const best = terms.toSorted((a, b) => shared(b) - shared(a))[0];
     if (best !== undefined) covered.add(best);
   }
   return covered.size;
-}
-
-/**
- * The sub-results best first: those that match more of the query's words, then by Pagefind's
- * weighted score; equal ones keep the article's order (the sort is stable).
- */
-function bestFirst(
-  results: readonly PagefindSubResult[],
-  content: readonly string[],
-  terms: readonly string[],
-): PagefindSubResult[] {
-  const ranked = results.map((result) => ({
-    result,
-    covered: wordsCovered(result, content, terms),
-    score: score(result),
-  }));
-  ranked.sort((a, b) => b.covered - a.covered || b.score - a.score);
-  return ranked.map(({ result }) => result);
-}
-
-function toSection(result: PagefindSubResult): SearchSection {
-  const inSection = result.url.includes("#");
-  return {
-    excerpt: result.excerpt,
-    section: inSection ? result.title : undefined,
-    to: routeOf(result.url),
-  };
 }
 
 /** The References list's heading (remark-rehype's footnote label): a list of titles, not prose. */
@@ -234,27 +198,33 @@ function codeSections(
   });
 }
 
-/** What the search knows of a page beyond its data: where the query matched, and its words. */
-export interface FoundIn {
-  /** Pagefind's matched metadata fields: a listing's key when the query matched its code. */
-  matchedMetaFields?: readonly string[];
-  /** The query's words (search-terms.ts), to name the identifiers a listing matched with. */
-  terms?: readonly string[];
-}
-
 /**
  * One hit per article, with up to SECTIONS_PER_HIT of its sections, the best first, so that the
  * first option (what Enter opens) is the section that matches best: the sections whose prose
  * matches more of the query's words first, then by Pagefind's weighted score (a heading's words
- * weigh more than a paragraph's); after them, the sections whose code alone matched. A match in
- * the text before the first section heading points at the article itself. The References list
- * is offered only when nothing else matches: its titles name the topic often, and an excerpt of
- * them reads as a list of links.
+ * weigh more than a paragraph's), equal ones in the article's order; after them, the sections
+ * whose code alone matched. A match in the text before the first section heading points at the
+ * article itself. The References list is offered only when nothing else matches: its titles name
+ * the topic often, and an excerpt of them reads as a list of links. `found` is what the search
+ * knows beyond the page's data: the matched metadata fields (a listing's key when the query
+ * matched its code) and the query's words (search-terms.ts).
  */
-export function toHit(id: string, data: PagefindResultData, found: FoundIn = {}): SearchHit {
+export function toHit(
+  id: string,
+  data: PagefindResultData,
+  found: { matchedMetaFields?: readonly string[]; terms?: readonly string[] } = {},
+): SearchHit {
   const terms = found.terms ?? [];
   const content = data.content.split(/[\r\n\s]+/);
-  const rank = (results: PagefindSubResult[]) => bestFirst(results, content, terms).map(toSection);
+  const covered = (result: PagefindSubResult) => wordsCovered(result, content, terms);
+  const rank = (results: PagefindSubResult[]) =>
+    results
+      .toSorted((a, b) => covered(b) - covered(a) || score(b) - score(a))
+      .map((result) => ({
+        excerpt: result.excerpt,
+        section: result.url.includes("#") ? result.title : undefined,
+        to: routeOf(result.url),
+      }));
   const matched = data.sub_results.filter((result) => result.locations.length > 0);
   const isReferences = (result: PagefindSubResult) => result.url.endsWith(REFERENCES_FRAGMENT);
   const prose = rank(matched.filter((result) => !isReferences(result)));
@@ -284,21 +254,14 @@ export async function findArticles(
 ): Promise<SearchHit[]> {
   const terms = searchTerms(query);
   // Pagefind's exact search compares stems: the pages where each word, or a form of it, is.
-  const sameStem = new Map(
-    await Promise.all(
-      terms.map(async (term) => {
-        const exact = await pagefind.search(`"${term}"`);
-        return [term, new Set(exact.results.map((result) => result.id))] as const;
-      }),
-    ),
+  const exact = await Promise.all(terms.map((term) => pagefind.search(`"${term}"`)));
+  const sameStem = (term: string) => new Set(exact[terms.indexOf(term)]?.results.map(({ id }) => id));
+  const pages = await Promise.all(
+    results.slice(0, limit).map(async (result) => ({ result, data: await result.data() })),
   );
-  const candidates = results.slice(0, limit);
-  const pages = await Promise.all(candidates.map((result) => result.data()));
-  return candidates.flatMap((result, index) => {
-    const data = pages[index];
-    if (!data) return [];
-    const page = { id: result.id, content: data.content, locations: data.locations, meta: data.meta };
-    if (!answersQuery(terms, page, (term) => sameStem.get(term) ?? new Set())) return [];
-    return [toHit(result.id, data, { matchedMetaFields: result.matchedMetaFields, terms })];
-  });
+  return pages
+    .filter(({ result, data }) => answersQuery(terms, { ...data, id: result.id }, sameStem))
+    .map(({ result, data }) =>
+      toHit(result.id, data, { matchedMetaFields: result.matchedMetaFields, terms }),
+    );
 }

@@ -1,3 +1,5 @@
+import type { PagefindResultData } from "./pagefind-client";
+
 /**
  * Whether a page Pagefind found really has the words searched for.
  *
@@ -29,17 +31,8 @@ export function searchTerms(query: string): string[] {
   return [...new Set(query.split(/\s+/).map(searchWord))].filter((term) => term !== "");
 }
 
-/** What a page found offers for the comparison. */
-export interface FoundPage {
-  /** Pagefind's id of the page (its fragment's hash). */
-  id: string;
-  /** The page's indexed text, its words separated by whitespace. */
-  content: string;
-  /** The positions (in words) of the content's matched words. */
-  locations: number[];
-  /** The page's metadata: its title, and the text of its code listings (search-code-listings.ts). */
-  meta: Record<string, string | undefined>;
-}
+/** What a page found offers for the comparison, with Pagefind's id of it. */
+export type FoundPage = Pick<PagefindResultData, "content" | "locations" | "meta"> & { id: string };
 
 /** The page's words that a query word is looked for in: the matched words and the metadata's. */
 function wordsOf(page: FoundPage): Set<string> {

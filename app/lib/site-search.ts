@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { startPendingKeys, takePendingKeys } from "./intent";
+import { startPendingKeys, takePendingKeys } from "../document/app/pending";
 
 /** Never opened yet, open, or closed after being opened (the dialog then stays mounted). */
 export const UNUSED = 0;
@@ -37,7 +37,8 @@ interface Store {
   shellRetired: boolean;
 }
 
-let store: Store = { state: UNUSED, shellRetired: false };
+const INITIAL: Store = { state: UNUSED, shellRetired: false };
+let store = INITIAL;
 const listeners = new Set<() => void>();
 
 function set(next: Partial<Store>): void {
@@ -127,21 +128,12 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The site search's state; never used in the prerendered HTML. */
-export function useSiteSearchState(): SiteSearchState {
+/** The site search's state, and whether the dialog has taken over from the shell. */
+export function useSiteSearch(): Store {
   return useSyncExternalStore(
     subscribe,
-    () => store.state,
-    () => UNUSED,
-  );
-}
-
-/** Whether the shell is still in the page (until the dialog has taken over from it). */
-export function useSearchShellRetired(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => store.shellRetired,
-    () => false,
+    () => store,
+    () => INITIAL,
   );
 }
 

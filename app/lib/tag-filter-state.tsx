@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { useLocation, useSearchParams, type To } from "react-router";
-import { startPendingKeys, takePendingKeys } from "./intent";
+import { startPendingKeys, takePendingKeys } from "../document/app/pending";
 import { withoutTrailingSlash } from "./urls/base-path";
 import { useHydrated } from "./use-hydrated";
 import { BLOG_PATH } from "./urls/paths";

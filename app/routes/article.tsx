@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { ArticleBody } from "~/components/article-body";
+import { ArticleFeatureStyles } from "~/components/article-feature-styles";
 import { ArticleHeader } from "~/components/article-header";
 import { ArticleNav } from "~/components/article-nav";
 import { ChangeLog } from "~/components/change-log";
@@ -13,7 +14,7 @@ import { formatRouteDate, isoFromRouteDate } from "~/lib/dates";
 import { markdownTwinPath } from "~/lib/urls/article-route";
 import { withBase } from "~/lib/urls/base-path";
 import { articleImage, articleStructuredData, buildMeta, pageTitle } from "~/lib/seo";
-import type { PageHandle } from "~/lib/page/page-handle";
+import type { PageHandle } from "~/document/handle";
 import { site } from "~/site.config";
 import "~/styles/article.css";
 import type { Route } from "./+types/article";
@@ -75,8 +76,10 @@ export default function Article({ loaderData: article }: Route.ComponentProps) {
       data-summary={article.summary}
       data-pagefind-meta={`date:${article.isoDate}`}
     >
+      <ArticleFeatureStyles features={article.features} />
       <ArticleHeader
         title={article.title}
+        summary={article.summary}
         date={article.date}
         updated={article.updated}
         readingMinutes={article.readingMinutes}

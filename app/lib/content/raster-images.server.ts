@@ -33,7 +33,7 @@ export const RASTER_SETTINGS: RasterSettings = {
 };
 
 /**
- * How wide the article column is, from the page's column (`site-main` in app/app.css:
+ * How wide the article column is, from the page's column (`site-main` in app/styles/frame.css:
  * w-11/12, sm:w-10/12, md:w-9/12, lg:w-8/12, xl:w-6/12, 2xl:w-4/12).
  */
 export const RASTER_SIZES =
