@@ -35,11 +35,6 @@ export function filesIn(entry: string): string[] {
     .filter((file) => !path.relative(entry, file).split(path.sep).includes("__tests__"));
 }
 
-function sourcesIn(entry: string): string[] {
-  if (!statSync(entry).isDirectory()) return [entry];
-  return filesIn(entry).filter((file) => SOURCE.test(file));
-}
-
 /**
  * The local source files `entries` (files or folders, relative to `root`) consist of: the
  * entries and every file they import, transitively, outside node_modules. Sorted and relative to
@@ -47,7 +42,9 @@ function sourcesIn(entry: string): string[] {
  */
 export function sourceClosure(entries: readonly string[], root = process.cwd()): string[] {
   const seen = new Set<string>();
-  const pending = entries.flatMap((entry) => sourcesIn(path.resolve(root, entry)));
+  const pending = entries.flatMap((entry) =>
+    filesIn(path.resolve(root, entry)).filter((file) => SOURCE.test(file)),
+  );
   while (pending.length > 0) {
     const file = pending.pop() as string;
     if (seen.has(file)) continue;

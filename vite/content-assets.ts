@@ -3,11 +3,8 @@ import type { Plugin } from "vite";
 import { publishedContentAssets } from "../app/lib/content/assets.server.ts";
 import { contentDirectory } from "../app/lib/content/posts.server.ts";
 
-const CONTENT_TYPES: Record<string, string> = {
-  ".svg": "image/svg+xml",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-};
+/** The types that are not `image/` and the extension. */
+const CONTENT_TYPES: Record<string, string> = { ".svg": "image/svg+xml", ".jpg": "image/jpeg" };
 
 /**
  * Publishes the images articles use under the hashed names the Markdown renderer links to (with

@@ -42,15 +42,12 @@ export async function warmUp(ssr: RunnableDevEnvironment): Promise<number> {
   return posts.length;
 }
 
-/** The browser's entry modules, as Vite's URLs; Vite warms what they import as it finds it. */
-function clientEntries(root: string): string[] {
-  const routes = readdirSync(path.join(root, "app/routes")).filter((name) => /\.tsx?$/.test(name));
-  return ["/app/entry.client.tsx", "/app/root.tsx", ...routes.map((name) => `/app/routes/${name}`)];
-}
-
+/** Transforms the browser's entry modules; Vite warms what they import as it finds it. */
 async function warmUpClient(client: DevEnvironment, root: string): Promise<void> {
+  const routes = readdirSync(path.join(root, "app/routes")).filter((name) => /\.tsx?$/.test(name));
+  const entries = ["/app/entry.client.tsx", "/app/root.tsx", ...routes.map((name) => `/app/routes/${name}`)];
   // warmupRequest logs its own failures and never rejects.
-  await Promise.all(clientEntries(root).map((url) => client.warmupRequest(url)));
+  await Promise.all(entries.map((url) => client.warmupRequest(url)));
 }
 
 export function devWarmup(): Plugin {

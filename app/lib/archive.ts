@@ -19,10 +19,6 @@ export interface ArchiveYear {
 
 const monthFormat = new Intl.DateTimeFormat("en-US", { month: "long", timeZone: "UTC" });
 
-function monthName(date: string): string {
-  return monthFormat.format(new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(4, 6)) - 1, 1)));
-}
-
 /**
  * Every article grouped by year and month, in the order given (newest first): one pass over the
  * content index, so the archive costs the same per article at 27 or 10,000.
@@ -39,7 +35,7 @@ export function archiveYears(posts: readonly ArchiveEntry[]): ArchiveYear[] {
     }
     let month = current.months.at(-1);
     if (month?.key !== key) {
-      month = { key, name: monthName(date), posts: [] };
+      month = { key, name: monthFormat.format(new Date(`${key}-01T00:00:00Z`)), posts: [] };
       current.months.push(month);
     }
     month.posts.push({ title, date, route });

@@ -43,15 +43,6 @@ export function feedHtml(html: string, articleUrl: string): string {
   // An article is in the site's three feeds and in each of its tags' feeds: made once a build.
   const made = feedHtmlByArticle.get(articleUrl);
   if (made?.html === html) return made.feed;
-  const feed = makeFeedHtml(html, articleUrl);
-  feedHtmlByArticle.set(articleUrl, { html, feed });
-  return feed;
-}
-
-/** By article URL, with the body it was made from (`npm run dev` serves edited bodies). */
-const feedHtmlByArticle = new Map<string, { html: string; feed: string }>();
-
-function makeFeedHtml(html: string, articleUrl: string): string {
   // parse5 without source positions, which nothing here reads (a third of the parse's time).
   const tree = fromParse5(parseFragment(html, { scriptingEnabled: false })) as Root;
   const pageOnly = new Set(selectAll(PAGE_ONLY, tree));
@@ -67,17 +58,17 @@ function makeFeedHtml(html: string, articleUrl: string): string {
     }
     return CONTINUE;
   });
-  return toHtml(tree);
+  const feed = toHtml(tree);
+  feedHtmlByArticle.set(articleUrl, { html, feed });
+  return feed;
 }
+
+/** By article URL, with the body it was made from (`npm run dev` serves edited bodies). */
+const feedHtmlByArticle = new Map<string, { html: string; feed: string }>();
 
 /** `YYYY-MM-DD` of an article's latest change, or of its publication if it never changed. */
 function lastChange(post: Post): string {
   return isoFromRouteDate(post.updated ?? post.date);
-}
-
-interface FeedScope {
-  /** Only articles with this tag, for a per-tag feed. */
-  tag?: string;
 }
 
 /**
@@ -91,10 +82,11 @@ function authorOf(profile: string, format: "rss" | "other"): Pick<Item, "author"
   return { extensions: [{ name: "dc:creator", objects: { _cdata: site.author } }] };
 }
 
+/** The feed of the newest articles, or of those with `tag` for a per-tag feed. */
 async function buildFeed(
   allPosts: readonly Post[],
   base: string,
-  { tag }: FeedScope,
+  tag: string | undefined,
   format: "rss" | "other",
 ): Promise<Feed> {
   const posts = feedPosts(allPosts, tag);
@@ -161,16 +153,16 @@ function declareDublinCore(rss: string): string {
 }
 
 /** RSS 2.0 with the full HTML of the newest articles (of one tag, if given). */
-export async function buildRss(posts: readonly Post[], base: string, scope: FeedScope = {}): Promise<string> {
-  return declareDublinCore((await buildFeed(posts, base, scope, "rss")).rss2());
+export async function buildRss(posts: readonly Post[], base: string, { tag }: { tag?: string } = {}) {
+  return declareDublinCore((await buildFeed(posts, base, tag, "rss")).rss2());
 }
 
 export async function buildAtom(posts: readonly Post[], base: string): Promise<string> {
-  return (await buildFeed(posts, base, {}, "other")).atom1();
+  return (await buildFeed(posts, base, undefined, "other")).atom1();
 }
 
 export async function buildJsonFeed(posts: readonly Post[], base: string): Promise<string> {
-  return (await buildFeed(posts, base, {}, "other")).json1();
+  return (await buildFeed(posts, base, undefined, "other")).json1();
 }
 
 function escapeXml(text: string): string {

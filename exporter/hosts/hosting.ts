@@ -6,14 +6,6 @@ import { site } from "../../app/site.config";
 const REPORT_GROUP = "csp";
 
 /**
- * Where browsers send Content-Security-Policy violation reports; off unless the site config names
- * one. Only a header can report: a `<meta>` policy ignores `report-uri` and `report-to`.
- */
-function reportingDirectives(reportUrl: string | undefined): string[] {
-  return reportUrl === undefined ? [] : [`report-uri ${reportUrl}`, `report-to ${REPORT_GROUP}`];
-}
-
-/**
  * What every host sends with every response. The script and style policy is per page (a <meta>
  * with the hashes of that page's own inline scripts and of its CSS, cut to what it uses, written
  * by the server entry, app/document/server/); the header adds what only a header can say
@@ -26,7 +18,10 @@ export function securityHeaders(
   reportUrl: string | undefined = site.cspReportUrl,
   crossOriginOpenerPolicy: boolean = site.crossOriginOpenerPolicy,
 ): Record<string, string> {
-  const policy = ["frame-ancestors 'none'", ...SHARED_DIRECTIVES, ...reportingDirectives(reportUrl)];
+  // Where browsers send violation reports; off unless the site config names one. Only a header
+  // can report: a `<meta>` policy ignores `report-uri` and `report-to`.
+  const reporting = reportUrl === undefined ? [] : [`report-uri ${reportUrl}`, `report-to ${REPORT_GROUP}`];
+  const policy = ["frame-ancestors 'none'", ...SHARED_DIRECTIVES, ...reporting];
   return {
     "Content-Security-Policy": policy.join("; "),
     ...(reportUrl === undefined ? {} : { "Reporting-Endpoints": `${REPORT_GROUP}="${reportUrl}"` }),

@@ -6,7 +6,6 @@ import type { RenderOptions } from "../../app/lib/markdown/render.server";
 import { normalizeBase } from "../../app/lib/urls/base-path";
 import { contentPipelineHash } from "../cache";
 import { BuildPool } from "../workers/build-pool";
-import { collectGarbageSooner } from "../workers/collect-garbage-sooner";
 import type { CompileTask } from "../workers/compile-article";
 
 /**
@@ -37,7 +36,7 @@ async function compile(
     const { compileArticle } = await import("../workers/compile-article");
     return (await Promise.all(missing.map((task) => compileArticle(task, options)))).flat();
   }
-  return (await Promise.all(missing.map((task) => pool.compileArticle(task)))).flat();
+  return (await Promise.all(missing.map((task) => pool.run("compileArticle", task)))).flat();
 }
 
 /**
@@ -49,7 +48,6 @@ async function compile(
  */
 export async function compileArticles(): Promise<CompiledContent> {
   const started = performance.now();
-  collectGarbageSooner();
   const content = readContent();
   const options: RenderOptions = {
     base: normalizeBase(process.env.BASE_PATH),

@@ -6,7 +6,7 @@ import { markdownTwinDocument } from "../../app/lib/markdown-twin";
 import { markdownTwinPath } from "../../app/lib/urls/article-route";
 import type { OutputFolder } from "../output-folder";
 import type { CompiledContent } from "./compile-articles";
-import { COPIES_AT_ONCE, inParallel } from "../in-parallel";
+import { inParallel } from "../in-parallel";
 
 /**
  * Every article's Markdown twin, `post_YYYYMMDD.md` beside its page, for tools that read Markdown
@@ -20,7 +20,7 @@ export async function writeMarkdownTwins(
   { content, compileKeys, base }: CompiledContent,
   { clientDirectory }: OutputFolder,
 ): Promise<number> {
-  await inParallel(content.posts, COPIES_AT_ONCE, async (post) => {
+  await inParallel(content.posts, async (post) => {
     const { markdown } = readCompiled<RenderedArticle>(compileKeys.get(post.route) ?? "");
     const file = path.join(clientDirectory, markdownTwinPath(post.route).slice(1));
     await writeFile(file, markdownTwinDocument(post, markdown, base));

@@ -10,7 +10,7 @@ import { tagsWithPosts } from "../../app/lib/tag-pages";
 import { renderedFiles } from "../../app/lib/urls/site-paths";
 import { sha256 } from "../../app/lib/content/hash.server";
 import { cacheKey, filesIn } from "../cache";
-import { COPIES_AT_ONCE, inParallel } from "../in-parallel";
+import { inParallel } from "../in-parallel";
 
 /**
  * Finished pages kept between builds, so a rebuild renders only the pages whose inputs changed:
@@ -194,8 +194,7 @@ export async function storePages(clientDirectory: string, plan: PagePlan): Promi
     );
     writeFileAtomically(path.join(entry, FILE_LIST), JSON.stringify(files));
   };
-  // Several pages at a time: the copies wait on the file system, not on this thread.
-  await inParallel([...plan.store], COPIES_AT_ONCE, store);
+  await inParallel([...plan.store], store);
   return plan.store.size;
 }
 
@@ -213,6 +212,6 @@ export async function restorePages(clientDirectory: string, plan: PagePlan): Pro
       files.map((file, index) => copyFile(path.join(entry, String(index)), path.join(clientDirectory, file))),
     );
   };
-  await inParallel([...plan.restore.values()], COPIES_AT_ONCE, restore);
+  await inParallel([...plan.restore.values()], restore);
   return plan.restore.size;
 }

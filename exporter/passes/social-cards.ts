@@ -9,7 +9,7 @@ import { site } from "../../app/site.config";
 import { sha256 } from "../../app/lib/content/hash.server";
 import type { BuildPool } from "../workers/build-pool";
 import { cacheKey, sourceClosure } from "../cache";
-import { COPIES_AT_ONCE, inParallel } from "../in-parallel";
+import { inParallel } from "../in-parallel";
 import { CARD_FONTS } from "../workers/card-fonts";
 import type { CardFacts } from "../workers/social-card";
 
@@ -97,7 +97,7 @@ export async function renderSocialCards(pool: BuildPool, posts: readonly Post[])
   await mkdir(cacheDirectory(), { recursive: true });
   const missing = cards.filter((card) => !existsSync(card.cached));
   const times = await Promise.all(
-    missing.map((card) => pool.renderCard({ facts: card.facts, file: card.cached })),
+    missing.map((card) => pool.run("renderCard", { facts: card.facts, file: card.cached })),
   );
   const stats = {
     rendered: missing.length,
@@ -115,8 +115,6 @@ export async function publishSocialCards(
   const { cards, stats } = await rendering;
   for (const folder of new Set(cards.map((card) => path.dirname(path.join(clientDirectory, card.file)))))
     await mkdir(folder, { recursive: true });
-  await inParallel(cards, COPIES_AT_ONCE, (card) =>
-    copyFile(card.cached, path.join(clientDirectory, card.file)),
-  );
+  await inParallel(cards, (card) => copyFile(card.cached, path.join(clientDirectory, card.file)));
   return stats;
 }

@@ -1,6 +1,9 @@
 import { availableParallelism } from "node:os";
 import { Piscina } from "piscina";
-import type { BuildWorkerData, compileArticle, renderCard } from "./build-worker";
+import type * as BuildWorker from "./build-worker";
+
+/** The worker's tasks, by name: compiling an article, rendering a social card. */
+type Tasks = typeof BuildWorker;
 
 const WORKER_HEAP_MB = 256;
 
@@ -18,20 +21,11 @@ export class BuildPool {
 
   constructor(
     /** What every task shares: read once, when the content has been read. */
-    readonly workerData: BuildWorkerData,
+    readonly workerData: BuildWorker.BuildWorkerData,
   ) {}
 
-  /** Compiles one article into the compile cache; resolves to its problems. */
-  compileArticle(task: Parameters<typeof compileArticle>[0]): ReturnType<typeof compileArticle> {
-    return this.run(task, "compileArticle");
-  }
-
-  /** Renders one social card into the card cache; resolves to the milliseconds it took. */
-  renderCard(card: Parameters<typeof renderCard>[0]): ReturnType<typeof renderCard> {
-    return this.run(card, "renderCard");
-  }
-
-  private run<Result>(task: unknown, name: string): Promise<Result> {
+  /** Runs one of the worker's tasks (build-worker.ts) on a thread. */
+  run<Name extends keyof Tasks>(name: Name, task: Parameters<Tasks[Name]>[0]): ReturnType<Tasks[Name]> {
     this.pool ??= new Piscina({
       filename: new URL("./build-worker.ts", import.meta.url).href,
       execArgv: ["--import", "tsx"],
@@ -43,7 +37,7 @@ export class BuildPool {
       // added up to gigabytes of garbage.
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
     });
-    return this.pool.run(task, { name }) as Promise<Result>;
+    return this.pool.run(task, { name }) as ReturnType<Tasks[Name]>;
   }
 
   /** Stops the threads; a later task starts them again. */

@@ -54,10 +54,7 @@ function Card({ title, siteName, caption, tags }: CardFacts) {
         display: "flex",
         flexDirection: "column",
         justifyContent: "space-between",
-        paddingTop: 56,
-        paddingBottom: 56,
-        paddingLeft: PADDING_X,
-        paddingRight: PADDING_X,
+        padding: `56px ${PADDING_X}px`,
         backgroundColor: "#0f172a",
         backgroundImage: "linear-gradient(135deg, #0f172a 0%, #0f172a 55%, #0c4a6e 100%)",
         color: "#f8fafc",
@@ -90,14 +87,9 @@ function Card({ title, siteName, caption, tags }: CardFacts) {
                 key={label}
                 style={{
                   display: "flex",
-                  paddingTop: 6,
-                  paddingBottom: 6,
-                  paddingLeft: 16,
-                  paddingRight: 16,
+                  padding: "6px 16px",
                   borderRadius: 999,
-                  borderWidth: 2,
-                  borderStyle: "solid",
-                  borderColor: "#38bdf8",
+                  border: "2px solid #38bdf8",
                   color: "#e0f2fe",
                   fontSize: 26,
                 }}

@@ -140,17 +140,11 @@ async function encode({ source, width, format, quality }: VariantInput): Promise
   return format === "avif" ? resized.avif({ quality }).toBuffer() : resized.webp({ quality }).toBuffer();
 }
 
-export interface EncodedVariant {
-  bytes: Buffer;
-  /** Whether the bytes came from the cache. */
-  cached: boolean;
-}
-
-/** The variant's bytes, from the cache when an earlier build encoded the same inputs. */
+/** The variant's bytes, `cached` when an earlier build encoded the same inputs. */
 export async function encodedVariant(
   variant: Pick<RasterVariant, "key" | "input">,
   directory: string = imageCacheDirectory(),
-): Promise<EncodedVariant> {
+): Promise<{ bytes: Buffer; cached: boolean }> {
   const file = path.join(directory, variant.key.slice(0, 2), `${variant.key}.${variant.input.format}`);
   if (existsSync(file)) return { bytes: readFileSync(file), cached: true };
   const bytes = await encode(variant.input);

@@ -1,3 +1,4 @@
+import { isoFromRouteDate } from "../dates";
 import type { ArticleLink } from "./post-summary";
 
 /** What ranking needs of an article. */
@@ -17,9 +18,7 @@ export interface RelatedArticle extends ArticleLink {
 export const MAX_RELATED = 3;
 
 function dayNumber(date: string): number {
-  return (
-    Date.UTC(Number(date.slice(0, 4)), Number(date.slice(4, 6)) - 1, Number(date.slice(6, 8))) / 86_400_000
-  );
+  return Date.parse(isoFromRouteDate(date)) / 86_400_000;
 }
 
 /**

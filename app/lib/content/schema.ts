@@ -8,12 +8,9 @@ function toRouteDate(value: string | number | Date): string | null {
   // 2024-08-17 a string; a Date comes only from other loaders or from code. Accept all three.
   const text = value instanceof Date ? value.toISOString().slice(0, 10) : String(value).trim();
   const match = DATE_PATTERN.exec(text);
-  if (!match) return null;
-  const [, year, month, day] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const isRealDay =
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return isRealDay ? text.replaceAll("-", "") : null;
+  const iso = match ? `${match[1]}-${match[2]}-${match[3]}` : "";
+  // Zod's ISO date knows the calendar: no 30 February, and 29 February in leap years only.
+  return z.iso.date().safeParse(iso).success ? iso.replaceAll("-", "") : null;
 }
 
 /** A date field, written like `date`, read as `YYYYMMDD`. */

@@ -46,10 +46,6 @@ export const CODE_LANGUAGES = [
 
 const PLAIN_TEXT = new Set(["text", "txt", "plaintext"]);
 
-export function isPlainText(language: string): boolean {
-  return PLAIN_TEXT.has(language);
-}
-
 const knownLanguages = new Set(
   bundledLanguagesInfo
     .map((info) => [info.id, ...(info.aliases ?? [])])
@@ -59,7 +55,7 @@ const knownLanguages = new Set(
 
 /** Whether a fenced block's language is highlighted (or deliberately plain). */
 export function isKnownLanguage(language: string): boolean {
-  return isPlainText(language) || knownLanguages.has(language);
+  return PLAIN_TEXT.has(language) || knownLanguages.has(language);
 }
 
 const languageNames = new Map(
@@ -164,7 +160,7 @@ export function rehypeCodeBlocks({ highlighter, report }: { highlighter: Highlig
       if (node.tagName !== "pre" || code?.type !== "element" || code.tagName !== "code") return;
       if (parent === undefined || index === undefined) return;
       const requested = languageOf(code);
-      const plain = isPlainText(requested);
+      const plain = PLAIN_TEXT.has(requested);
       // Unknown languages are refused by the body check; shown as plain text until fixed.
       const language = plain || !loaded.has(requested) ? "text" : requested;
       const meta = typeof code.data?.meta === "string" ? code.data.meta : "";

@@ -1,7 +1,8 @@
 import type { Element, Root } from "hast";
 import { toString } from "hast-util-to-string";
 import { h } from "hastscript";
-import { CONTINUE, EXIT, SKIP, visit } from "unist-util-visit";
+import { select, selectAll } from "hast-util-select";
+import { SKIP, visit } from "unist-util-visit";
 
 /**
  * The column headings of a table, as a short name for the region that scrolls it: the header
@@ -9,13 +10,7 @@ import { CONTINUE, EXIT, SKIP, visit } from "unist-util-visit";
  * cells) is named "Table" alone, never by its data.
  */
 function tableName(table: Element): string {
-  let firstRow: Element | undefined;
-  visit(table, "element", (node: Element) => {
-    if (node.tagName !== "tr") return CONTINUE;
-    firstRow = node;
-    return EXIT;
-  });
-  const headings = (firstRow?.children ?? [])
+  const headings = (select("tr", table)?.children ?? [])
     .filter((cell): cell is Element => cell.type === "element" && cell.tagName === "th")
     .map((cell) => toString(cell).trim())
     .filter(Boolean);
@@ -42,10 +37,7 @@ function cellsOf(row: Element): Element[] {
  * ledger: decided from the cells' text at compile time, the browser has no selector for it.
  */
 function markNumberColumns(table: Element): void {
-  const rows: Element[] = [];
-  visit(table, "element", (node: Element) => {
-    if (node.tagName === "tr") rows.push(node);
-  });
+  const rows = selectAll("tr", table);
   const [head, ...body] = rows;
   if (head === undefined || body.length === 0) return;
   const columns = cellsOf(head).length;

@@ -7,10 +7,6 @@ import type { Report } from "./report";
 
 const EXTERNAL = /^(https?:|mailto:)/i;
 
-function internalPath(url: string): string {
-  return url.split(/[?#]/)[0] ?? url;
-}
-
 /**
  * Refuses what would break on the built site: internal links to routes that do not exist,
  * relative links, missing images, images without alt text or served from elsewhere, and code in a
@@ -29,7 +25,8 @@ export function remarkCheckBody({
     const { url } = node;
     if (EXTERNAL.test(url) || url.startsWith("#")) return;
     if (url.startsWith("/") && !url.startsWith("//")) {
-      if (!knownRoutes.has(internalPath(url)))
+      // The page's path, without its query or fragment.
+      if (!knownRoutes.has(url.split(/[?#]/)[0] ?? url))
         report(node, `links to ${url}, which is not a page of this site`);
       return;
     }

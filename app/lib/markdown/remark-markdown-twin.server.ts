@@ -9,15 +9,14 @@ import { visit } from "unist-util-visit";
 import { contentAssetFileName } from "../content/assets.server";
 import { withBase } from "../urls/base-path";
 import { applyTextEdits, type TextEdit } from "../text-edits";
+import { site } from "../../site.config";
 
 export interface MarkdownTwinOptions {
   /** The article's body as the author wrote it, which the tree's positions point into. */
   source: string;
   articlePath: string;
-  /** The article page's absolute URL, which in-page links (`#section`) are resolved against. */
-  articleUrl: string;
-  /** The site's origin and base path as an absolute URL, `https://example.com/sub/`. */
-  siteUrl: string;
+  /** The article's route, which in-page links (`#section`) are resolved against. */
+  route: string;
   base: string;
   onMarkdown: (markdown: string) => void;
 }
@@ -39,26 +38,19 @@ const markdownWriter = unified().use(remarkGfm).use(remarkMath).use(remarkString
  * keeps the author's spelling (callouts, references, math, tables stay as written), and costs a
  * tenth of re-stringifying the whole tree, which was a tenth of compiling an article.
  */
-export function remarkMarkdownTwin({
-  source,
-  articlePath,
-  articleUrl,
-  siteUrl,
-  base,
-  onMarkdown,
-}: MarkdownTwinOptions) {
+export function remarkMarkdownTwin({ source, articlePath, route, base, onMarkdown }: MarkdownTwinOptions) {
+  /** A root-relative path's address on the configured site. */
+  const onSite = (pathname: string) => new URL(withBase(pathname, base), site.url).href;
   const absolute = (url: string): string => {
-    if (url.startsWith("#")) return `${articleUrl}${url}`;
-    if (url.startsWith("/") && !url.startsWith("//")) return new URL(withBase(url, base), siteUrl).href;
+    if (url.startsWith("#")) return `${onSite(route)}${url}`;
+    if (url.startsWith("/") && !url.startsWith("//")) return onSite(url);
     return url;
   };
   const published = (url: string): string => {
     if (/^[a-z]+:/i.test(url) || url.startsWith("/")) return url;
     // The published copy of the image. A missing one is left as it is: the checks report it.
     const source = path.resolve(path.dirname(articlePath), url);
-    return existsSync(source)
-      ? new URL(withBase(`/${contentAssetFileName(source)}`, base), siteUrl).href
-      : url;
+    return existsSync(source) ? onSite(`/${contentAssetFileName(source)}`) : url;
   };
   return (tree: Root) => {
     const edits: TextEdit[] = [];
@@ -100,45 +92,35 @@ function range(node: Nodes): { start: number; end: number } {
  */
 function destinationEdit(source: string, node: Link | Image | Definition, url: string): TextEdit {
   const { start, end } = range(node);
-  let at = closingBracket(source, start + (node.type === "image" ? 2 : 1), end);
+  let at = closing(source, start + (node.type === "image" ? 2 : 1), end, "[]");
   at += 2; // past `](`, or `]:` after a definition's label
   while (at < end && /\s/.test(source.charAt(at))) at += 1;
   const destinationEnd =
-    source.charAt(at) === "<" ? source.indexOf(">", at) + 1 : rawDestinationEnd(source, at, end);
+    source.charAt(at) === "<" ? source.indexOf(">", at) + 1 : closing(source, at, end, "()");
   // An absolute URL has no spaces; a parenthesis it holds could close the link early.
   const text = /[()]/.test(url) ? `<${url}>` : url;
   return { start: at, end: destinationEnd, text };
 }
 
-/** Where the `]` matching the `[` before `from` is: brackets nest, `\]` is escaped. */
-function closingBracket(source: string, from: number, end: number): number {
+/**
+ * Where the closing `]` (`pair` "[]") of the link text that starts at `from` is, or where a
+ * destination written without `<…>` ends (`pair` "()"): at a space or a parenthesis it did not
+ * open. Brackets and parentheses nest; a backslash escapes the character after it.
+ */
+function closing(source: string, from: number, end: number, [open, close]: "[]" | "()"): number {
   let depth = 0;
   for (let at = from; at < end; at += 1) {
     const char = source.charAt(at);
     if (char === "\\") at += 1;
-    else if (char === "[") depth += 1;
-    else if (char === "]") {
+    else if (open === "(" && /\s/.test(char)) return at;
+    else if (char === open) depth += 1;
+    else if (char === close) {
       if (depth === 0) return at;
       depth -= 1;
     }
   }
+  if (open === "(") return end;
   throw new Error(`No closing bracket in ${JSON.stringify(source.slice(from, end))}`);
-}
-
-/** A destination written without `<…>` ends at a space or a parenthesis it did not open. */
-function rawDestinationEnd(source: string, from: number, end: number): number {
-  let depth = 0;
-  for (let at = from; at < end; at += 1) {
-    const char = source.charAt(at);
-    if (char === "\\") at += 1;
-    else if (/\s/.test(char)) return at;
-    else if (char === "(") depth += 1;
-    else if (char === ")") {
-      if (depth === 0) return at;
-      depth -= 1;
-    }
-  }
-  return end;
 }
 
 /**

@@ -26,8 +26,6 @@ import { isSectionHeading, rehypeToc } from "./rehype-toc";
 import type { TocEntry } from "./toc";
 import type { Report } from "./report";
 import { remarkMarkdownTwin } from "./remark-markdown-twin.server";
-import { withBase } from "../urls/base-path";
-import { site } from "../../site.config";
 
 export interface RenderOptions {
   /** Every route an internal link may point at. */
@@ -97,13 +95,11 @@ export async function renderArticle(post: PostSource, options: RenderOptions): P
   let toc: TocEntry[] = [];
   let markdown = "";
   let features: BodyFeature[] = [];
-  const siteUrl = new URL(options.base, site.url).href;
   const processor = markdownPipeline(post, options, report)
     .use(remarkMarkdownTwin, {
       source: post.body,
       articlePath: post.absolutePath,
-      articleUrl: new URL(withBase(post.route, options.base), site.url).href,
-      siteUrl,
+      route: post.route,
       base: options.base,
       onMarkdown: (text) => (markdown = text),
     })
