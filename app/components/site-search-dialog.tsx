@@ -3,22 +3,17 @@ import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from "re
 import { useLocation, useNavigate } from "react-router";
 import { takePendingKeys } from "~/lib/intent";
 import { type SearchHit, findArticles, loadPagefind } from "~/lib/pagefind-client";
-import { searchPlaceholder, takeSearchShell, type ShellText } from "~/lib/site-search";
+import { searchPlaceholder, takeSearchShell } from "~/lib/site-search";
 import "~/styles/site-search-dialog.css";
 import { OptionContent, optionsOf, type Option } from "./site-search-option";
 import { SearchBar } from "./site-search-bar";
 
 const MAX_HITS = 8;
 
-interface Results {
-  /** The query these hits answer. */
-  query: string;
-  hits: SearchHit[];
-}
-
 /** The hits for the text in the box, from Pagefind; `unavailable` when its index cannot load. */
 function useSearch(text: string) {
-  const [results, setResults] = useState<Results | null>(null);
+  // With the query they answer.
+  const [results, setResults] = useState<{ query: string; hits: SearchHit[] } | null>(null);
   const [unavailable, setUnavailable] = useState(false);
 
   useEffect(() => {
@@ -159,14 +154,14 @@ export default function SiteSearchDialog({
     });
   if (text !== inputValue.trim()) setText(inputValue.trim());
 
-  // The shell's caret, once the box holds the shell's text (set by the render that follows).
-  const shellCaret = useRef<ShellText | null>(null);
+  // The shell's box: this box takes its caret once it holds its text (set by the next render).
+  const shellBox = useRef<HTMLInputElement | null>(null);
   useLayoutEffect(() => {
-    const caret = shellCaret.current;
+    const shell = shellBox.current;
     const box = dialog.current?.querySelector("input");
-    if (!caret || !box || box.value !== caret.value) return;
-    shellCaret.current = null;
-    box.setSelectionRange(caret.selectionStart, caret.selectionEnd, caret.selectionDirection);
+    if (!shell || !box || box.value !== shell.value) return;
+    shellBox.current = null;
+    box.setSelectionRange(shell.selectionStart, shell.selectionEnd, shell.selectionDirection ?? undefined);
   }, [inputValue]);
 
   // New results are read from the top.
@@ -187,7 +182,7 @@ export default function SiteSearchDialog({
       const kept = takePendingKeys();
       const typed = shell?.value || kept;
       if (typed !== "") {
-        shellCaret.current = shell?.value ? shell : null;
+        shellBox.current = shell?.value ? shell : null;
         setInputValue(typed);
       } else box?.select();
       // The index starts loading as the dialog opens, not with the page.

@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { takePendingKeys } from "~/lib/intent";
 import { matchingTags } from "~/lib/tag-filter";
 import { useTagFilter } from "~/lib/tag-filter-state";
-import { hideTagFilterShell, TAG_FILTER_INPUT, takeTagFilterShell } from "~/lib/tag-filter-shell";
+import { TAG_FILTER_INPUT, takeTagFilterShell } from "~/lib/tag-filter-shell";
 import { TAG_FILTER_ID } from "./tag-filter-toggle";
 import { classNames } from "~/lib/class-names";
 
@@ -72,17 +72,17 @@ export function TagFilterCombobox({ vocabulary }: { vocabulary: readonly string[
   useLayoutEffect(() => {
     if (tookShell.current) return;
     tookShell.current = true;
-    const shell = takeTagFilterShell();
-    // An empty shell says nothing: at a `?tag=` address reached in the app, the box shows the tag.
-    if (shell !== null && shell.value !== "" && shell.value !== (chosenTag ?? "")) {
-      setInputValue(shell.value);
-      if (shell.value.trim() !== "") openMenu();
-    }
-    if (shell?.focused) {
-      caretAtEndOf.current = shell.value;
-      focusInput();
-    }
-    hideTagFilterShell();
+    takeTagFilterShell((value, focused) => {
+      // An empty shell says nothing: at a `?tag=` address reached in the app, the box shows the tag.
+      if (value !== "" && value !== (chosenTag ?? "")) {
+        setInputValue(value);
+        if (value.trim() !== "") openMenu();
+      }
+      if (focused) {
+        caretAtEndOf.current = value;
+        focusInput();
+      }
+    });
     markBoxLoaded();
   }, [chosenTag, setInputValue, openMenu, markBoxLoaded]);
   useLayoutEffect(() => {

@@ -92,35 +92,19 @@ export function cancelSiteSearch(): void {
   if (!store.shellRetired) set({ state: UNUSED });
 }
 
-/** What the visitor typed in the shell, and where the caret was. */
-export interface ShellText {
-  value: string;
-  selectionStart: number;
-  selectionEnd: number;
-  selectionDirection: "forward" | "backward" | "none";
-}
-
 /**
- * Called by the dialog as it opens: takes the shell's text and caret, if the shell is open, and
- * retires it (hidden at once, removed from the page by the next render). The dialog must already
- * hold focus: a modal dialog that closes gives focus back to where it was before it opened.
+ * Called by the dialog as it opens: retires the shell (hidden at once, removed from the page by
+ * the next render) and returns its box, if the shell was open, which keeps the visitor's text and
+ * caret. The dialog must already hold focus: a modal dialog that closes gives focus back to where
+ * it was before it opened.
  */
-export function takeSearchShell(): ShellText | null {
+export function takeSearchShell(): HTMLInputElement | null {
   const shell = document.querySelector(SEARCH_SHELL_SELECTOR);
-  const input = shell?.querySelector("input");
-  const taken =
-    shell instanceof HTMLDialogElement && shell.open && input
-      ? {
-          value: input.value,
-          selectionStart: input.selectionStart ?? input.value.length,
-          selectionEnd: input.selectionEnd ?? input.value.length,
-          selectionDirection: input.selectionDirection ?? "none",
-        }
-      : null;
+  const box = shell instanceof HTMLDialogElement && shell.open ? shell.querySelector("input") : null;
   // Hidden rather than closed: closing it would move focus back to the button.
   if (shell instanceof HTMLElement) shell.hidden = true;
   set({ shellRetired: true });
-  return taken;
+  return box;
 }
 
 function subscribe(listener: () => void): () => void {
