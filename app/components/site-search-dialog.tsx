@@ -68,9 +68,9 @@ function keepQueryAndHighlight(
 }
 
 /** Moves focus to the section a result opened, so keyboard and screen reader users land there. */
-function focusTarget(hash: string): void {
-  const target =
-    (hash && document.getElementById(decodeURIComponent(hash.slice(1)))) || document.getElementById("main");
+function focusTarget(to: string): void {
+  const [, id] = to.split("#");
+  const target = (id && document.getElementById(decodeURIComponent(id))) || document.getElementById("main");
   if (!target) return;
   if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
   target.focus();
@@ -80,17 +80,15 @@ function focusTarget(hash: string): void {
 function useOpenResult(): (to: string) => void {
   const navigate = useNavigate();
   const location = useLocation();
-  /** The fragment of the result just opened. */
-  const pendingFocus = useRef<string | null>(null);
+  const opened = useRef<string | null>(null);
 
   useEffect(() => {
-    if (pendingFocus.current === null) return;
-    focusTarget(pendingFocus.current);
-    pendingFocus.current = null;
+    if (opened.current !== null) focusTarget(opened.current);
+    opened.current = null;
   }, [location]);
 
   return (to) => {
-    pendingFocus.current = to.includes("#") ? `#${to.split("#")[1]}` : "";
+    opened.current = to;
     void navigate(to);
   };
 }

@@ -64,11 +64,10 @@ export function TagFilterCombobox({ vocabulary }: { vocabulary: readonly string[
   if (itemsFor !== inputValue) setItemsFor(inputValue);
 
   // As it mounts, before the next paint: what the visitor typed in the shell while this box loaded
-  // goes on here, focused, the caret at its end, and the shell goes. Focus first (see
-  // takeTagFilterShell). Once only: the box is not mounted again in the shell's place.
+  // goes on here, focused, and the shell goes. Focus first (see takeTagFilterShell). The caret is at
+  // the text's end: a text box's value set by a script puts it there. Once only: the box is not
+  // mounted again in the shell's place.
   const tookShell = useRef(false);
-  /** The text the caret goes to the end of, once the box shows it (set by the render that follows). */
-  const caretAtEndOf = useRef<string | null>(null);
   useLayoutEffect(() => {
     if (tookShell.current) return;
     tookShell.current = true;
@@ -78,19 +77,10 @@ export function TagFilterCombobox({ vocabulary }: { vocabulary: readonly string[
         setInputValue(value);
         if (value.trim() !== "") openMenu();
       }
-      if (focused) {
-        caretAtEndOf.current = value;
-        focusInput();
-      }
+      if (focused) focusInput();
     });
     markBoxLoaded();
   }, [chosenTag, setInputValue, openMenu, markBoxLoaded]);
-  useLayoutEffect(() => {
-    const input = document.getElementById(INPUT_ID);
-    if (!(input instanceof HTMLInputElement) || input.value !== caretAtEndOf.current) return;
-    caretAtEndOf.current = null;
-    input.setSelectionRange(input.value.length, input.value.length);
-  }, [inputValue]);
 
   useEffect(() => {
     if (!openedByVisitor) return;

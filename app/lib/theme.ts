@@ -28,25 +28,19 @@ export function storeTheme(mode: ThemeMode, storageKey: string): void {
   }
 }
 
-const listeners = new Set<() => void>();
-
 export function readTheme(): ThemeMode {
   return document.documentElement.classList.contains("dark") ? "dark" : "light";
 }
 
 export function applyTheme(mode: ThemeMode): void {
   storeTheme(mode, THEME_STORAGE_KEY);
-  for (const listener of listeners) listener();
 }
 
+/** Hears every switch as the class changes: this page's, and another tab's (the boot script's). */
 function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  // A switch in another tab: the boot script, whose listener came first, has set the class.
-  addEventListener("storage", listener);
-  return () => {
-    listeners.delete(listener);
-    removeEventListener("storage", listener);
-  };
+  const observer = new MutationObserver(listener);
+  observer.observe(document.documentElement, { attributeFilter: ["class"] });
+  return () => observer.disconnect();
 }
 
 /**
