@@ -17,6 +17,8 @@ export function SearchBar(input: InputHTMLAttributes<HTMLInputElement>) {
         enterKeyHint="search"
         spellCheck={false}
         autoComplete="off"
+        // Where it names no keys: in the page's HTML (see searchPlaceholder).
+        placeholder="Search articles"
         {...input}
         className="search-dialog__input"
       />

@@ -1,5 +1,5 @@
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from "downshift";
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { takePendingKeys } from "~/lib/intent";
 import { type SearchHit, findArticles, loadPagefind } from "~/lib/pagefind-client";
@@ -93,19 +93,17 @@ function useOpenResult(): (to: string) => void {
   };
 }
 
-/** A modal dialog makes the page inert, but Tab would still leave it for the browser's own UI. */
+/**
+ * A modal dialog makes the page inert, but Tab would still leave it for the browser's own UI: Tab
+ * from the last control goes to the first, Shift+Tab from the first to the last.
+ */
 function keepTabInside(event: React.KeyboardEvent<HTMLDialogElement>): void {
   if (event.key !== "Tab") return;
   const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>("input, button")];
-  const first = focusable[0];
-  const last = focusable.at(-1);
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last?.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first?.focus();
-  }
+  const [from, to] = event.shiftKey ? [focusable[0], focusable.at(-1)] : [focusable.at(-1), focusable[0]];
+  if (document.activeElement !== from) return;
+  event.preventDefault();
+  to?.focus();
 }
 
 /**
@@ -152,16 +150,6 @@ export default function SiteSearchDialog({
     });
   if (text !== inputValue.trim()) setText(inputValue.trim());
 
-  // The shell's box: this box takes its caret once it holds its text (set by the next render).
-  const shellBox = useRef<HTMLInputElement | null>(null);
-  useLayoutEffect(() => {
-    const shell = shellBox.current;
-    const box = dialog.current?.querySelector("input");
-    if (!shell || !box || box.value !== shell.value) return;
-    shellBox.current = null;
-    box.setSelectionRange(shell.selectionStart, shell.selectionEnd, shell.selectionDirection ?? undefined);
-  }, [inputValue]);
-
   // New results are read from the top.
   useEffect(() => setHighlightedIndex(0), [results, setHighlightedIndex]);
 
@@ -179,10 +167,18 @@ export default function SiteSearchDialog({
       const shell = takeSearchShell();
       const kept = takePendingKeys();
       const typed = shell?.value || kept;
-      if (typed !== "") {
-        shellBox.current = shell?.value ? shell : null;
-        setInputValue(typed);
-      } else box?.select();
+      if (box && shell?.value) {
+        // Written here with its caret, the text is the same when Downshift renders it: React
+        // leaves a box alone that already holds its value, and the caret stays.
+        box.value = shell.value;
+        box.setSelectionRange(
+          shell.selectionStart,
+          shell.selectionEnd,
+          shell.selectionDirection ?? undefined,
+        );
+      }
+      if (typed !== "") setInputValue(typed);
+      else box?.select();
       // The index starts loading as the dialog opens, not with the page.
       loadPagefind().catch(() => setUnavailable(true));
     } else if (!isOpen && element.open) {

@@ -65,14 +65,11 @@ function CodeFound({ identifiers }: { identifiers: string[] }): ReactNode {
   );
 }
 
-/** The name of an article's beginning, the text above its first section heading. */
-const INTRODUCTION = "Introduction";
-
 /** What an option shows: the article's title and date, or, for a further section, only its name. */
 export function OptionContent({ hit, section, first }: Option): ReactNode {
   // The text before the first heading has no heading of its own: under a better section (the
-  // options are best first), it is named as what it is.
-  const name = section.section ?? (first ? undefined : INTRODUCTION);
+  // options are best first), it is named as what it is, the article's introduction.
+  const name = section.section ?? (first ? undefined : "Introduction");
   return (
     <>
       {/* A further section of the same article: indented under it, and named with it. */}

@@ -1,5 +1,5 @@
 import type { RefObject } from "react";
-import { cancelSiteSearch, SEARCH_PLACEHOLDER, SEARCH_SHELL } from "~/lib/site-search";
+import { cancelSiteSearch, SEARCH_SHELL } from "~/lib/site-search";
 import "~/styles/site-search.css";
 import { SearchBar } from "./site-search-bar";
 
@@ -11,9 +11,9 @@ import { SearchBar } from "./site-search-bar";
  * stays in its box until the real dialog has loaded and takes the text and the caret
  * (`takeSearchShell`); the shell is then removed.
  *
- * The close button closes it without any script, and so does Escape. Before
- * hydration the gate gives focus back; after, this component does, and cancels the open that was
- * waiting for the dialog's code.
+ * The close button closes it without any script, and so does Escape. Before hydration the gate
+ * gives focus back; after, this component does, and cancels the open that was waiting for the
+ * dialog's code.
  */
 export function SiteSearchShell({ returnFocusTo }: { returnFocusTo: RefObject<HTMLElement | null> }) {
   return (
@@ -34,7 +34,7 @@ export function SiteSearchShell({ returnFocusTo }: { returnFocusTo: RefObject<HT
           returnFocusTo.current?.focus();
       }}
     >
-      <SearchBar placeholder={SEARCH_PLACEHOLDER} />
+      <SearchBar />
       <p className="search-dialog__status">Type to search the full text of every article.</p>
     </dialog>
   );

@@ -15,9 +15,6 @@ export type SiteSearchState = typeof UNUSED | typeof OPEN | typeof CLOSED;
 export const SEARCH_SHELL = "data-search-shell";
 export const SEARCH_SHELL_SELECTOR = `dialog[${SEARCH_SHELL}]`;
 
-/** The search box's hint where it names no keys: in the page's HTML, and on a touch screen. */
-export const SEARCH_PLACEHOLDER = "Search articles";
-
 /**
  * The search box's hint as this device opens the search: no keys on a touch screen, which has
  * none, and ⌘K rather than Ctrl+K on Apple's platforms (either opens it). Read when the box opens,

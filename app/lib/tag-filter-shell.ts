@@ -1,11 +1,9 @@
 import { TAG_FILTER_MARKS } from "./tag-filter-marks";
 
 /**
- * The tag search's shell: the search box as the list page first has it, hidden in its place above
- * the list (tag-filter-shell.tsx), a real label and text box. The box itself (a Downshift combobox)
- * loads on first use, 0.6–1.2 s after a first tap on a fresh page (2–3 s on a slow phone); the
- * shell answers that tap at once, before the app or the box's code has loaded, and hands what was
- * typed in it to the box when the box mounts (`takeTagFilterShell`).
+ * The tag search's shell (tag-filter-shell.tsx). The box itself (a Downshift combobox) loads on
+ * first use, 0.6–1.2 s after a first tap on a fresh page (2–3 s on a slow phone); the shell answers
+ * that tap at once and hands what was typed in it to the box when the box mounts.
  */
 
 /** The text box's own attributes, the same in the shell and in the box that replaces it. */
