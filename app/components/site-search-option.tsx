@@ -14,17 +14,13 @@ export interface Option {
 export const optionsOf = (hits: SearchHit[]): Option[] =>
   hits.flatMap((hit) => hit.sections.map((section, index) => ({ hit, section, first: index === 0 })));
 
-/** Punctuation the index keeps on a word ("WAL-G."), which the highlight should leave outside. */
-const OPENING = /^[(["'‘“«]+/u;
-const CLOSING = /[)\]"'’”».,;:!?]+$/u;
+/** A word with the punctuation the index keeps around it ("WAL-G."): opening, word, closing. */
+const PUNCTUATED = /^([(["'‘“«]*)(.*?)([)\]"'’”».,;:!?]*)$/su;
 
 /** A highlighted word, with the punctuation around it outside the highlight. */
 function Marked({ text }: { text: string }): ReactNode {
-  const before = OPENING.exec(text)?.[0] ?? "";
-  const rest = text.slice(before.length);
-  const after = CLOSING.exec(rest)?.[0] ?? "";
-  const word = rest.slice(0, rest.length - after.length);
-  if (word === "") return text;
+  const [, before, word, after] = PUNCTUATED.exec(text) ?? [];
+  if (!word) return text;
   return (
     <>
       {before}

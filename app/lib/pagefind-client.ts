@@ -179,19 +179,17 @@ function codeSections(
       return listing ? [{ ...listing, code: data.meta[key] ?? "" }] : [];
     })
     .sort((a, b) => a.number - b.number);
-  const identifiers = new Map<string, string[]>();
-  for (const { section, code } of listings) {
-    const named = [...new Set([...(identifiers.get(section) ?? []), ...identifiersMatching(code, terms)])];
-    identifiers.set(section, named.slice(0, 3));
-  }
-  return [...identifiers].map(([id, code]) => {
+  // A section's listings, in order, are one text to name identifiers from.
+  const codeOf = new Map<string, string>();
+  for (const { section, code } of listings) codeOf.set(section, `${codeOf.get(section) ?? ""}\n${code}`);
+  return [...codeOf].map(([id, code]) => {
     const heading =
       id === "" ? undefined : data.anchors.find((anchor) => anchor.id === id && isHeading(anchor));
     return {
       excerpt: heading ? openingOf(data, heading) : data.excerpt,
       section: heading?.text,
       to: routeOf(heading ? `${data.url}#${id}` : data.url),
-      code,
+      code: identifiersMatching(code, terms),
     };
   });
 }

@@ -2,16 +2,9 @@ import { useSyncExternalStore } from "react";
 import { startPendingKeys, takePendingKeys } from "./intent";
 
 /** Never opened yet, open, or closed after being opened (the dialog then stays mounted). */
-export const UNUSED = 0;
-export const OPEN = 1;
-const CLOSED = 2;
-export type SiteSearchState = typeof UNUSED | typeof OPEN | typeof CLOSED;
+type SiteSearchState = "unused" | "open" | "closed";
 
-/**
- * The search's shell: a modal dialog with a real text box, in every page that hydrates
- * (site-search-shell.tsx). It answers the first open at once, before the app or the dialog's
- * code has loaded, and hands what was typed in it to the dialog when that opens.
- */
+/** Marks the search's shell, the dialog every page that hydrates holds (site-search-shell.tsx). */
 export const SEARCH_SHELL = "data-search-shell";
 export const SEARCH_SHELL_SELECTOR = `dialog[${SEARCH_SHELL}]`;
 
@@ -34,7 +27,7 @@ interface Store {
   shellRetired: boolean;
 }
 
-const INITIAL: Store = { state: UNUSED, shellRetired: false };
+const INITIAL: Store = { state: "unused", shellRetired: false };
 let store = INITIAL;
 const listeners = new Set<() => void>();
 
@@ -68,16 +61,16 @@ export function openSiteSearch(): void {
   // The first time, the dialog's code still has to load: the shell answers meanwhile, and where
   // there is none, what is typed is kept for the dialog's box.
   if (
-    store.state === UNUSED &&
+    store.state === "unused" &&
     (store.shellRetired || !openSearchShell(SEARCH_SHELL_SELECTOR, searchPlaceholder))
   )
     startPendingKeys();
-  set({ state: OPEN });
+  set({ state: "open" });
 }
 
 export function closeSiteSearch(): void {
   takePendingKeys();
-  set({ state: CLOSED });
+  set({ state: "closed" });
 }
 
 /**
@@ -86,7 +79,7 @@ export function closeSiteSearch(): void {
  */
 export function cancelSiteSearch(): void {
   takePendingKeys();
-  if (!store.shellRetired) set({ state: UNUSED });
+  if (!store.shellRetired) set({ state: "unused" });
 }
 
 /**

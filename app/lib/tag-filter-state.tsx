@@ -58,11 +58,11 @@ export function TagFilterProvider({ children }: { children: ReactNode }) {
 
   const choose = (tag: string | null) =>
     setSearchParams(
+      // A copy of the address's parameters, React Router's to change.
       (params) => {
-        const next = new URLSearchParams(params);
-        if (tag === null) next.delete(TAG_PARAM);
-        else next.set(TAG_PARAM, tag);
-        return next;
+        if (tag === null) params.delete(TAG_PARAM);
+        else params.set(TAG_PARAM, tag);
+        return params;
       },
       { preventScrollReset: true },
     );

@@ -7,10 +7,6 @@ export type ThemeMode = "light" | "dark";
 
 export const THEME_STORAGE_KEY = "theme";
 
-export function isThemeMode(value: unknown): value is ThemeMode {
-  return value === "light" || value === "dark";
-}
-
 /** The theme boot script's text: `bootTheme`, serialised (the CSP allows it by its hash). */
 export const THEME_BOOT_SCRIPT = inlineScript(bootTheme, THEME_STORAGE_KEY, TAG_PARAM, TAG_PENDING_CLASS);
 
