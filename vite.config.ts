@@ -65,8 +65,10 @@ export default defineConfig(({ command, isPreview }) => ({
                 // page loads 9 files when the visitor shows intent instead of 23, and hydrates
                 // 60–100 ms sooner (measured on /blog, /profile and an article in the headless
                 // shell, median of 6). What one route alone uses (the tag search, the search
-                // dialog) still loads with that route or on first use.
-                { name: "app", test: /\/app\//, minShareCount: 2, priority: 10 },
+                // dialog) still loads with that route or on first use. Scripts only: a page kind's
+                // stylesheet that two routes import (list.css) must not ride in the chunk every
+                // page loads.
+                { name: "app", test: /\/app\/.+\.tsx?$/, minShareCount: 2, priority: 10 },
               ],
             },
           },

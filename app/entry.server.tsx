@@ -127,7 +127,9 @@ async function readStylesheet(url: URL): Promise<string> {
   // (`npm run dev`'s critical CSS changes as the owner edits, so it is asked for every time.)
   const cached = import.meta.env.DEV ? undefined : builtStylesheets.get(url.pathname);
   if (cached !== undefined) return cached;
-  const text = fetch(url).then((response) => {
+  // As a browser asks: Vite's dev server answers a stylesheet's URL with CSS only then (else with
+  // the module that injects it).
+  const text = fetch(url, { headers: { accept: "text/css" } }).then((response) => {
     if (!response.ok) throw new Error(`The stylesheet ${url.pathname} answered ${response.status}`);
     return response.text();
   });

@@ -15,7 +15,6 @@ import { intentGateScript } from "./lib/boot/intent-gate-script";
 import { pageHandle, PageHydratesContext } from "./lib/page/page-handle";
 import { FEED_ROUTES } from "./lib/urls/paths";
 import { site } from "./site.config";
-import "./app.css";
 
 const FEED_LINKS = [
   { type: "application/rss+xml", route: FEED_ROUTES.rss, format: "RSS" },

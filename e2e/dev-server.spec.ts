@@ -223,6 +223,11 @@ test("every kind of page is the page the build publishes: policy, CSS, main cont
       // The same CSS, inline: every class the page uses that the build styles, dev styles too.
       // Dev waits for React Router's critical CSS link as well; the build waits for nothing.
       expect(built.blockingStylesheets, route).toEqual([]);
+      // Each inline style is CSS, not the module Vite answers a stylesheet's URL with otherwise.
+      expect(
+        dev.styles.filter((style) => style.includes("__vite__")),
+        route,
+      ).toEqual([]);
       const css = { dev: dev.styles.join(""), built: built.styles.join("") };
       const styled = built.classes.filter((name) => css.built.includes(classSelector(name)));
       expect(styled.length, route).toBeGreaterThan(10);

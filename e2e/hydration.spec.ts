@@ -25,8 +25,8 @@ test("no script and no stylesheet loads before the visitor shows intent", BEFORE
   expect(requested).toEqual({ script: [], stylesheet: [] });
   await hydrate(page);
   expect(requested.script.length).toBeGreaterThan(0);
-  // The page's whole stylesheets, beside the CSS cut to its first screen, for what the app shows.
-  expect(requested.stylesheet.length).toBeGreaterThan(0);
+  // The page's stylesheet is inline whole: the app needs no other to show what the page shows.
+  expect(requested.stylesheet).toEqual([]);
 });
 
 test(
@@ -59,7 +59,7 @@ test(
   BEFORE_INTENT,
   async ({ page }) => {
     await page.goto("./post_20240906", { waitUntil: "networkidle" });
-    // The app, and the whole stylesheets it turns on as it starts: the page's own CSS answers.
+    // The app held back: the page's own CSS answers.
     const release = await holdBack(page, /\/assets\/.*\.(js|css)$/);
     const link = page.getByRole("link", { name: /^Tools and the undo and redo actions send commands/ });
     await link.scrollIntoViewIfNeeded();
@@ -115,6 +115,20 @@ test("in-app navigation shows the next article's body, and back shows the first 
   await page.goBack();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(first?.title ?? "");
   await expect(body).toHaveText(firstText);
+});
+
+test("an in-app navigation to an article styles its kind and its body's features before it shows", async ({
+  page,
+}) => {
+  // The archive carries neither the article's stylesheet nor a formula's or a table's.
+  await page.goto("./archive/2024");
+  await page.getByRole("link", { name: "Active recall learning web application" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Active recall learning web application");
+  // A display formula scrolls sideways (features/math.css), a column of numbers is right-aligned
+  // (features/table.css), the code is framed (article.css).
+  await expect(page.locator(".math-display").first()).toHaveCSS("overflow-x", "auto");
+  await expect(page.locator("td.num").first()).toHaveCSS("text-align", "right");
+  await expect(page.locator(".code-block").first()).toHaveCSS("border-top-left-radius", "8px");
 });
 
 /** Holds back the requests for matching URLs until `release` is called: the app still loading. */

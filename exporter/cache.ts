@@ -1,6 +1,6 @@
-import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { fileBytes, sha256 } from "../app/lib/content/hash.server";
 
 /**
  * The one rule for the build's caches (compiled articles, social cards): a key is a hash of
@@ -78,16 +78,8 @@ export function cacheKey(
   { files = [], values = [] }: CacheInputs,
   root = process.cwd(),
 ): string {
-  const hash = createHash("sha256").update(namespace).update("\0");
-  for (const file of ["package-lock.json", ...files]) {
-    const absolute = path.resolve(root, file);
-    hash
-      .update(file)
-      .update("\0")
-      .update(existsSync(absolute) ? readFileSync(absolute) : "missing")
-      .update("\0");
-  }
-  return hash.update(JSON.stringify(values)).digest("hex");
+  const read = ["package-lock.json", ...files].flatMap((file) => [file, fileBytes(path.resolve(root, file))]);
+  return sha256(namespace, ...read, JSON.stringify(values));
 }
 
 /** The content pipeline: the Markdown compiler and the content reader, with what they import. */

@@ -11,7 +11,7 @@ const ITEMS = [
 
 /**
  * Blog and Profile; the current one is highlighted and marked for assistive technology, and the
- * mark is what styles it (`site-nav` in app.css).
+ * mark is what styles it (`site-nav` in app/styles/frame.css).
  */
 export function NavLinks() {
   const pathname = withoutTrailingSlash(useLocation().pathname);

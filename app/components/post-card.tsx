@@ -22,7 +22,7 @@ export function PostCard({
   spriteIcons?: boolean;
 }) {
   return (
-    // Its styles are the `post-card` classes in app.css: one name on each of a list's many cards.
+    // Its styles are the `post-card` classes in app/styles/cards.css: one name on each of a list's many cards.
     <article className="post-card">
       <h2>
         <ThemedLink to={post.route}>

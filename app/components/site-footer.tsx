@@ -1,7 +1,7 @@
 import { site } from "~/site.config";
 import { ExternalLink } from "./external-link";
 
-/** Its styles are the `site-footer` classes in app.css. */
+/** Its styles are the `site-footer` classes in app/styles/frame.css. */
 export function SiteFooter() {
   const year = new Date().getFullYear();
   const { professional, social } = site.links;

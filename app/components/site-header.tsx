@@ -10,7 +10,7 @@ import { HOME_PATH } from "~/lib/urls/paths";
  * The controls are packed to the right edge and never shrink, and a page's own action sits left of
  * Blog and Profile: so Blog, Profile, the theme toggle and the search stand in the same place on
  * every page, at every width. On the narrowest phones the title gives way (its `~/` mark first).
- * Its styles are the `site-header`, `site-title` and `site-nav` classes in app.css.
+ * Its styles are the `site-header`, `site-title` and `site-nav` classes in app/styles/frame.css.
  */
 export function SiteHeader({ actions, search }: { actions?: ReactNode; search?: ReactNode }) {
   return (

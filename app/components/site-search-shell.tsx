@@ -1,6 +1,5 @@
 import type { RefObject } from "react";
 import { cancelSiteSearch, SEARCH_SHELL } from "~/lib/site-search";
-import "~/styles/site-search.css";
 import { SearchBar } from "./site-search-bar";
 
 /**

@@ -23,7 +23,7 @@ export function TagChips({
   icon?: ReactNode;
 }) {
   return (
-    // `tag-chips` and `tag-chip` in app.css: one name each on every card of a list.
+    // `tag-chips` and `tag-chip` in app/styles/cards.css: one name each on every card of a list.
     <div className={classNames("tag-chips", className)}>
       {icon}
       <ul aria-label="Tags">

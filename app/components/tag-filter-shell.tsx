@@ -1,6 +1,5 @@
 import { TAG_FILTER_MARKS } from "~/lib/tag-filter-marks";
 import { TAG_FILTER_INPUT } from "~/lib/tag-filter-shell";
-import "~/styles/tag-filter.css";
 
 const SHELL_INPUT_ID = "tag-filter-shell-input";
 

@@ -102,18 +102,8 @@ export function pageTitle(title?: string): string {
   return title === undefined ? site.title : `${title} · ${site.title}`;
 }
 
-export interface ArticleFacts {
-  title: string;
-  description: string;
-  isoDate: string;
-  /** `YYYY-MM-DD` of the last substantial update, when there was one. */
-  updatedIsoDate?: string;
-  tags: readonly string[];
-  path: string;
-  /** As in PageMeta: the original's URL when the article is a cross-post. */
-  canonical?: string;
-  image: SocialImage;
-}
+export type ArticleFacts = Pick<PageMeta, "title" | "description" | "path" | "canonical"> &
+  ArticleOpenGraph & { image: SocialImage };
 
 /** The site's author, as schema.org describes them; the profile page is theirs. */
 function author() {

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { ArticleBody } from "~/components/article-body";
+import { ArticleFeatureStyles } from "~/components/article-feature-styles";
 import { ArticleHeader } from "~/components/article-header";
 import { ArticleNav } from "~/components/article-nav";
 import { ChangeLog } from "~/components/change-log";
@@ -75,6 +76,7 @@ export default function Article({ loaderData: article }: Route.ComponentProps) {
       data-summary={article.summary}
       data-pagefind-meta={`date:${article.isoDate}`}
     >
+      <ArticleFeatureStyles features={article.features} />
       <ArticleHeader
         title={article.title}
         date={article.date}

@@ -17,7 +17,7 @@ import { tagFilterLink, useTagFilter } from "~/lib/tag-filter-state";
 import { site } from "~/site.config";
 import type { PageHandle } from "~/lib/page/page-handle";
 import type { Route } from "./+types/blog-list";
-import "~/styles/blog-list.css";
+import "~/styles/list.css";
 
 /** One module serves `/`, `/blog` and `/blog/page/N`; the canonical URL names the one asked for. */
 export function loader({ params, url }: Route.LoaderArgs) {

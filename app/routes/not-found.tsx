@@ -1,5 +1,6 @@
 import { NotFoundMessage } from "~/components/route-error";
 import type { PageHandle } from "~/lib/page/page-handle";
+import "~/styles/not-found.css";
 
 /** Hosts serve this page at every unknown address: it never hydrates (page-handle.ts). */
 export const handle: PageHandle = { hydrates: false };

@@ -6,6 +6,7 @@ import { buildMeta, pageTitle, profileStructuredData } from "~/lib/seo";
 import { profileExtras, site } from "~/site.config";
 import type { Route } from "./+types/profile";
 import { PROFILE_PATH } from "~/lib/urls/paths";
+import "~/styles/profile.css";
 
 /** The portrait and projects, as data: at build time only, so no page's JavaScript carries them. */
 export function loader() {

@@ -12,6 +12,7 @@ import { buildMeta, pageTitle } from "~/lib/seo";
 import { postsTagged } from "~/lib/tag-pages";
 import { site } from "~/site.config";
 import type { Route } from "./+types/tag";
+import "~/styles/tag.css";
 
 /** `/tags/azure` and `/tags/azure/page/N`: one tag's articles as cards, newest first. */
 export function loader({ params }: Route.LoaderArgs) {

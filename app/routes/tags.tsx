@@ -6,6 +6,7 @@ import { TAGS_PATH, tagPagePath } from "~/lib/urls/paths";
 import { tagCounts } from "~/lib/tag-pages";
 import { site } from "~/site.config";
 import type { Route } from "./+types/tags";
+import "~/styles/tags.css";
 
 /** `/tags`: every topic with an article, and how many, each linking to its page. */
 export function loader() {

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync } from "node:fs";
 import { copyFile, mkdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
@@ -9,6 +8,7 @@ import { FEED_ROUTES, tagFeedRoute } from "../../app/lib/urls/paths";
 import { feedPosts } from "../../app/lib/feed-items";
 import { tagsWithPosts } from "../../app/lib/tag-pages";
 import { renderedFiles } from "../../app/lib/urls/site-paths";
+import { sha256 } from "../../app/lib/content/hash.server";
 import { cacheKey, filesIn } from "../cache";
 import { COPIES_AT_ONCE, inParallel } from "../in-parallel";
 
@@ -69,23 +69,7 @@ export function pageCodeKey(
 
 /** Everything about the articles a page other than an article's own can show. */
 function siteFacts({ posts, tags }: Pick<ContentIndex<PostSource>, "posts" | "tags">): string {
-  const hash = createHash("sha256");
-  for (const { body, ...facts } of posts) hash.update(JSON.stringify(facts)).update("\0");
-  return hash.update(JSON.stringify(tags)).digest("hex");
-}
-
-interface PageKeyInputs {
-  code: string;
-  facts: string;
-  basename: string;
-  year: number;
-  path: string;
-  /** The compile keys of the articles whose body the page or feed shows. */
-  bodies: string[];
-}
-
-function pageKey(inputs: PageKeyInputs): string {
-  return createHash("sha256").update(JSON.stringify(inputs)).digest("hex");
+  return sha256(...posts.map(({ body, ...facts }) => JSON.stringify(facts)), JSON.stringify(tags));
 }
 
 /** The articles whose body each path shows: an article page its own, a feed its items'. */
@@ -116,8 +100,9 @@ export function pageKeys(
   const keys = new Map<string, string>();
   for (const pagePath of paths) {
     if (pagePath === notFoundPath) continue;
+    // The compile keys of the articles whose body the page or feed shows.
     const bodies = (shown.get(pagePath) ?? []).map(bodyKey);
-    keys.set(pagePath, pageKey({ ...shared, path: pagePath, bodies }));
+    keys.set(pagePath, sha256(JSON.stringify({ ...shared, path: pagePath, bodies })));
   }
   return keys;
 }
@@ -127,13 +112,7 @@ export function pageKeys(
  * holding the latest key's entry, so the test suite's three sites do not take turns.
  */
 function pageFolder(basename: string, pagePath: string): string {
-  const name = createHash("sha256")
-    .update(contentDirectory())
-    .update("\0")
-    .update(basename)
-    .update("\0")
-    .update(pagePath)
-    .digest("hex");
+  const name = sha256(contentDirectory(), basename, pagePath);
   return path.join(pageCacheDirectory(), name.slice(0, 2), name.slice(2, 24));
 }
 

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { copyFile, mkdir } from "node:fs/promises";
 import path from "node:path";
@@ -7,6 +6,7 @@ import { formatRouteDate } from "../../app/lib/dates";
 import type { Post } from "../../app/lib/content/posts.server";
 import { SITE_CARD, cardPath } from "../../app/lib/social-cards";
 import { site } from "../../app/site.config";
+import { sha256 } from "../../app/lib/content/hash.server";
 import type { BuildPool } from "../workers/build-pool";
 import { cacheKey, sourceClosure } from "../cache";
 import { COPIES_AT_ONCE, inParallel } from "../in-parallel";
@@ -37,12 +37,7 @@ export function cardCodeKey(root = process.cwd(), inputs = cardInputs(root)): st
 
 /** The cache key of one card: `cardCodeKey()` and what the card shows. */
 export function cardKey(facts: CardFacts, codeKey: string): string {
-  return createHash("sha256")
-    .update(codeKey)
-    .update("\0")
-    .update(JSON.stringify(facts))
-    .digest("hex")
-    .slice(0, 20);
+  return sha256(codeKey, JSON.stringify(facts)).slice(0, 20);
 }
 
 export interface CardStats {

@@ -9,7 +9,7 @@ import { CLIENT_DIR } from "./built-site";
  * What identifies a form control must stand out from what is around it: WCAG 1.4.11 asks 3:1 of
  * its boundary against the page and against its own fill. Read from the built stylesheets, in
  * both themes: the tag field's (the stylesheet that styles `.tag-filter__input`) on the page's
- * (the root stylesheet's `html`).
+ * (the frame's `html`, here in Not found's stylesheet, which is the frame alone).
  */
 const ASSETS = path.join(CLIENT_DIR, "assets");
 const stylesheets = readdirSync(ASSETS)
@@ -44,7 +44,7 @@ function declared(root: postcss.Root, selectors: string[], property: "border" | 
   return value;
 }
 
-const root = stylesheet((file) => file.startsWith("root-"));
+const root = stylesheet((file) => file.startsWith("not-found-"));
 const tagFilter = stylesheet((_, css) => css.includes(".tag-filter__input{"));
 
 describe.each([

@@ -99,10 +99,6 @@ export function installIntentGate(
           controller.close();
         });
     }
-    // The page carries only the CSS its first screen uses; what the app shows from now on may need
-    // any rule of its stylesheets, which the server entry left disabled beside their inline cut.
-    for (const link of document.querySelectorAll('link[rel="stylesheet"][disabled]'))
-      link.removeAttribute("disabled");
     // A JSON array of URLs: the server entry writes it (defer-hydration.ts).
     const preloads: string[] = JSON.parse(script.getAttribute(options.preloads) ?? "[]");
     for (const href of preloads) {

@@ -20,7 +20,7 @@ export async function loadArticle(route: string, base: string) {
   if (post === undefined) return undefined;
   const link = (neighbour: Post | undefined): ArticleLink | null =>
     neighbour ? { title: neighbour.title, route: neighbour.route } : null;
-  const { html, toc } = await compiledBody(post, { knownRoutes: knownRoutes(index), base });
+  const { html, toc, features } = await compiledBody(post, { knownRoutes: knownRoutes(index), base });
   return {
     title: post.title,
     date: post.date,
@@ -36,6 +36,7 @@ export async function loadArticle(route: string, base: string) {
     readingMinutes: post.readingMinutes,
     editUrl: editUrl(repository, post.file),
     html,
+    features,
     toc: tableOfContents(toc),
     series: seriesOf(post, index.posts),
     related: relatedArticles(post, index.posts),

@@ -1,14 +1,14 @@
-import { createHash } from "node:crypto";
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { darkDiagram } from "../markdown/diagram-palette.ts";
 import { isMermaidRender } from "../markdown/mermaid.server.ts";
 import { RASTER_PATTERN, encodedVariant, rasterPlan } from "./raster-images.server.ts";
+import { sha256 } from "./hash.server.ts";
 
 export const CONTENT_ASSET_PATTERN = /\.(svg|png|jpe?g|webp|gif|avif)$/i;
 
 function shortHash(data: string | Buffer): string {
-  return createHash("sha256").update(data).digest("hex").slice(0, 10);
+  return sha256(data).slice(0, 10);
 }
 
 /** Content images are published under a content hash so hosts can cache them forever. */

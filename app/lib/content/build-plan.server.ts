@@ -1,8 +1,8 @@
-import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { writeFileAtomically } from "../write-file-atomically.server.ts";
 import type { ContentIndex } from "./posts.server.ts";
+import { sha256 } from "./hash.server.ts";
 
 /**
  * What `npm run build`'s first stage (exporter/pipeline.ts) hands the prerender: React Router's
@@ -27,7 +27,7 @@ let read: { file: string; plan: BuildPlan } | undefined;
 
 // One plan per build folder, outside it: React Router empties the folder before it builds.
 function planFile(): string {
-  const folder = createHash("sha256").update(path.resolve(buildDirectory())).digest("hex").slice(0, 16);
+  const folder = sha256(path.resolve(buildDirectory())).slice(0, 16);
   return path.resolve("node_modules/.cache/devblog/build-plans", `${folder}.json`);
 }
 

@@ -1,10 +1,10 @@
-import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { articleRoutesMentioned } from "../urls/article-route";
 import { writeFileAtomically } from "../write-file-atomically.server";
 import { mermaidRenderFiles } from "../markdown/mermaid.server";
 import { imagePipelineVersion } from "./raster-images.server";
+import { fileBytes, sha256 } from "./hash.server";
 
 /**
  * Compiled articles, kept between builds under `node_modules/.cache` (where Vite and other build
@@ -27,27 +27,17 @@ const LOCAL_REFERENCES = [/!\[[^\]]*\]\(\s*<?([^)\s>]+)/g, /\bfile="([^"]+)"/g];
 // compiled output names a file by its basename and a hash of its bytes, so the same article in
 // another copy of the content (the test suite's 61-article site copies the real ones) is a hit.
 function dependencyDigest(markdown: string, articlePath: string): string {
-  const hash = createHash("sha256");
+  const parts: (string | Buffer)[] = [];
   for (const pattern of LOCAL_REFERENCES) {
     for (const [, reference] of markdown.matchAll(pattern)) {
       if (reference === undefined || /^[a-z]+:/i.test(reference)) continue;
-      const file = path.resolve(path.dirname(articlePath), reference);
-      hash
-        .update(reference)
-        .update("\0")
-        .update(existsSync(file) ? readFileSync(file) : "missing")
-        .update("\0");
+      parts.push(reference, fileBytes(path.resolve(path.dirname(articlePath), reference)));
     }
   }
   // A ```mermaid block is shown from its renders, named by its text (mermaid.server.ts).
-  for (const file of mermaidRenderFiles(markdown, articlePath)) {
-    hash
-      .update(path.basename(file))
-      .update("\0")
-      .update(existsSync(file) ? readFileSync(file) : "missing")
-      .update("\0");
-  }
-  return hash.digest("hex");
+  for (const file of mermaidRenderFiles(markdown, articlePath))
+    parts.push(path.basename(file), fileBytes(file));
+  return sha256(...parts);
 }
 
 // Whether a link to another article is valid depends on that article existing, which the
@@ -74,31 +64,23 @@ export interface CompileKeyParts {
 
 /** `pipeline`: the hash of the compiler's source (exporter/cache.ts), which the cache must not outlive. */
 export function compileKey(parts: CompileKeyParts, pipeline: string): string {
-  return createHash("sha256")
-    .update(pipeline)
-    .update("\0")
-    .update(parts.base)
-    .update("\0")
-    .update(parts.markdown)
-    .update("\0")
-    .update(dependencyDigest(parts.markdown, parts.articlePath))
-    .update("\0")
-    .update(linkedRoutesDigest(parts.markdown, parts.knownRoutes))
-    .update("\0")
-    .update(parts.images ?? imagePipelineVersion())
-    .digest("hex");
+  return sha256(
+    pipeline,
+    parts.base,
+    parts.markdown,
+    dependencyDigest(parts.markdown, parts.articlePath),
+    linkedRoutesDigest(parts.markdown, parts.knownRoutes),
+    parts.images ?? imagePipelineVersion(),
+  );
 }
-
-type ArticleSource = { body: string; absolutePath: string };
 
 /** The key of one article's compiled body. */
 export function articleCompileKey(
-  post: ArticleSource,
-  options: { base: string; knownRoutes: ReadonlySet<string> },
+  { body, absolutePath }: { body: string; absolutePath: string },
+  { base, knownRoutes }: { base: string; knownRoutes: ReadonlySet<string> },
   pipeline: string,
 ): string {
-  const { base, knownRoutes } = options;
-  return compileKey({ markdown: post.body, articlePath: post.absolutePath, base, knownRoutes }, pipeline);
+  return compileKey({ markdown: body, articlePath: absolutePath, base, knownRoutes }, pipeline);
 }
 
 function cacheFile(key: string): string {

@@ -1,9 +1,9 @@
-import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import { findPackageJSON } from "node:module";
 import path from "node:path";
 import { imageSize } from "image-size";
 import { writeFileAtomically } from "../write-file-atomically.server.ts";
+import { sha256 } from "./hash.server.ts";
 
 /**
  * Screenshots and photos (PNG, JPEG) in articles are published as AVIF and WebP in several widths,
@@ -33,7 +33,7 @@ export const RASTER_SETTINGS: RasterSettings = {
 };
 
 /**
- * How wide the article column is, from the page's column (`site-main` in app/app.css:
+ * How wide the article column is, from the page's column (`site-main` in app/styles/frame.css:
  * w-11/12, sm:w-10/12, md:w-9/12, lg:w-8/12, xl:w-6/12, 2xl:w-4/12).
  */
 export const RASTER_SIZES =
@@ -43,15 +43,10 @@ export const RASTER_SIZES =
 let installedSharp: string | undefined;
 
 export function sharpVersion(): string {
-  if (installedSharp !== undefined) return installedSharp;
-  const require = createRequire(import.meta.url);
-  let directory = path.dirname(require.resolve("sharp"));
-  while (!existsSync(path.join(directory, "package.json"))) directory = path.dirname(directory);
-  const { version } = JSON.parse(readFileSync(path.join(directory, "package.json"), "utf8")) as {
-    version: string;
-  };
-  installedSharp = version;
-  return version;
+  installedSharp ??= (
+    JSON.parse(readFileSync(findPackageJSON("sharp", import.meta.url) ?? "", "utf8")) as { version: string }
+  ).version;
+  return installedSharp;
 }
 
 /**
@@ -73,11 +68,7 @@ export interface VariantInput {
 
 /** The variant's cache key, and its published name: a change to any input changes it. */
 export function variantKey({ source, width, format, quality, sharpVersion }: VariantInput): string {
-  return createHash("sha256")
-    .update(source)
-    .update("\0")
-    .update(JSON.stringify({ width, format, quality, sharpVersion }))
-    .digest("hex");
+  return sha256(source, JSON.stringify({ width, format, quality, sharpVersion }));
 }
 
 export interface RasterVariant {

@@ -1,7 +1,5 @@
 import type { Element, ElementContent } from "hast";
 import { createCssVariablesTheme, type ShikiTransformer, type ThemeRegistration } from "shiki";
-import { createHighlighterCoreSync } from "shiki/core";
-import { createJavaScriptRawEngine } from "shiki/engine/javascript";
 
 /**
  * Code is highlighted with Shiki's CSS-variables theme, its inline styles turned into classes (like
@@ -106,17 +104,6 @@ export function possibleCodeStyles(): Record<string, string>[] {
 }
 
 /**
- * A transformer whose tokens are every style the theme can produce, one token each, in place of
- * the code's: put before the style-to-class transformer, it has that one register every class.
- */
-function everyCodeStyle(): ShikiTransformer {
-  return {
-    name: "site:every-code-style",
-    tokens: () => possibleCodeStyles().map((htmlStyle) => [{ content: "", offset: 0, htmlStyle }]),
-  };
-}
-
-/**
  * Each token kind's letter in a class name. An article's code is most of its markup, and a class
  * is written on every token: `<span class="sk">` where Shiki's own transformer writes
  * `<span class="__shiki_2abvmv">` (a hash, which compresses badly too).
@@ -213,7 +200,7 @@ function styleToClass() {
     delete node.properties.style;
     addClass(node, register(style));
   }
-  return { transformer, registry };
+  return { transformer, registry, register };
 }
 
 /**
@@ -238,19 +225,10 @@ export const transformerPlainForeground: ShikiTransformer = {
   },
 };
 
-/**
- * A style-to-class transformer that already knows every class; `known` lists them. Shiki itself
- * runs it once over every possible style (a highlighter with no language costs nothing to make).
- */
+/** A style-to-class transformer that already knows every class; `known` lists them. */
 export function codeClassTransformer() {
-  const { transformer, registry } = styleToClass();
-  const shiki = createHighlighterCoreSync({ themes: [codeTheme()], engine: createJavaScriptRawEngine() });
-  shiki.codeToHast("", {
-    lang: "text",
-    theme: CODE_THEME_NAME,
-    transformers: [everyCodeStyle(), transformer],
-  });
-  shiki.dispose();
+  const { transformer, registry, register } = styleToClass();
+  for (const style of possibleCodeStyles()) register(style);
   return { transformer, registry, known: new Set(registry.keys()) };
 }
 

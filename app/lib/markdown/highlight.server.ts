@@ -90,7 +90,7 @@ const transformerLineNumbers: ShikiTransformer = {
 };
 
 /**
- * Lines a code block shows before it scrolls: app.css caps `.code-block pre.shiki` at 28rem with
+ * Lines a code block shows before it scrolls: article.css caps `.code-block pre.shiki` at 28rem with
  * 1rem of padding above and below and lines 1.5rem high, and lines never wrap, so the cut depends
  * on the count of lines alone, at every width: (28 - 2) / 1.5 = 17.3.
  */

@@ -7,13 +7,7 @@ import { imageSize } from "image-size";
 import { SKIP, visit } from "unist-util-visit";
 import { diagramThemeClass } from "../article-markup";
 import { contentAssetFileName, darkDiagramAsset } from "../content/assets.server";
-import {
-  RASTER_PATTERN,
-  RASTER_SIZES,
-  largestVariant,
-  rasterPlan,
-  type RasterPlan,
-} from "../content/raster-images.server";
+import { RASTER_PATTERN, RASTER_SIZES, largestVariant, rasterPlan } from "../content/raster-images.server";
 import type { Report } from "./report";
 
 /**
@@ -25,12 +19,41 @@ const FIRST_VIEWPORT_TEXT = 1_000;
 /** How an image loads: at once with high priority, at once, or when it nears the viewport. */
 type Loading = "priority" | "eager" | "lazy";
 
-function loadingProperties(loading: Loading): Properties {
-  return {
+/** An image of the article, found on disk, and how it is to load. */
+interface Found {
+  image: Element;
+  absolutePath: string;
+  base: string;
+  loading: Loading;
+}
+
+/** A published image file, with its intrinsic size so that the page does not shift as it loads. */
+function img(
+  { base, loading }: Found,
+  properties: Properties,
+  fileName: string,
+  { width, height }: { width: number; height: number },
+): Element {
+  return h("img", {
+    ...properties,
+    src: `${base}${fileName}`,
+    width,
+    height,
     loading: loading === "lazy" ? "lazy" : "eager",
     ...(loading === "priority" ? { fetchPriority: "high" } : {}),
     decoding: "async",
-  };
+  });
+}
+
+/** The image as it is, under its published name. */
+function plainImage(found: Found): Element {
+  const { image, absolutePath } = found;
+  return img(
+    found,
+    image.properties,
+    contentAssetFileName(absolutePath),
+    imageSize(readFileSync(absolutePath)),
+  );
 }
 
 /**
@@ -39,38 +62,21 @@ function loadingProperties(loading: Loading): Properties {
  * one that matches the theme; a lazy image that is not shown is not fetched. The dark twin is left
  * out of the search index, which would otherwise hold its alt text twice.
  */
-function diagram(
-  image: Element,
-  absolutePath: string,
-  darkPath: string | undefined,
-  base: string,
-  loading: Loading,
-  report: Report,
-) {
-  const { width, height } = imageSize(readFileSync(absolutePath));
+function diagram(found: Found, darkPath: string | undefined, report: Report): Element[] {
+  const { image, absolutePath } = found;
+  const size = imageSize(readFileSync(absolutePath));
   const { dataDarkSrc: _drawnDark, ...properties } = image.properties;
-  const variant = (theme: "light" | "dark", fileName: string): Element => {
-    // Root-relative: rehypeLinks adds the base path to links, as to every other internal link.
-    const href = `/${fileName}`;
-    return h(
+  const variant = (theme: "light" | "dark", fileName: string): Element =>
+    h(
       "a",
       {
         className: ["diagram", diagramThemeClass(theme)],
-        href,
+        // Root-relative: rehypeLinks adds the base path to links, as to every other internal link.
+        href: `/${fileName}`,
         ...(theme === "dark" ? { dataPagefindIgnore: "" } : {}),
       },
-      [
-        h("img", {
-          ...properties,
-          src: `${base}${fileName}`,
-          width,
-          height,
-          ...loadingProperties(loading),
-        }),
-        h("span.diagram__hint", "Open full size"),
-      ],
+      [img(found, properties, fileName, size), h("span.diagram__hint", "Open full size")],
     );
-  };
   return [variant("light", contentAssetFileName(absolutePath)), variant("dark", darkFileName())];
 
   /** A Mermaid diagram comes drawn in both themes; a hand-drawn one gets its colours swapped. */
@@ -94,33 +100,11 @@ function diagram(
  * scripts the link opens the file. Inside a link of the author's own it is left unwrapped, since
  * links do not nest.
  */
-function screenshot(
-  image: Element,
-  absolutePath: string,
-  base: string,
-  loading: Loading,
-  insideLink: boolean,
-): Element {
-  const plan = rasterPlan(absolutePath);
-  const shown = picture(image, absolutePath, plan, base, loading);
-  const largest = largestVariant(plan);
-  if (insideLink || largest === undefined) return shown;
-  // Root-relative: rehypeLinks adds the base path to links, as to every other internal link.
-  return h("a", { className: ["screenshot"], href: `/${largest.fileName}` }, [
-    shown,
-    h("span.screenshot__hint", "Open full size"),
-  ]);
-}
-
-function picture(
-  image: Element,
-  absolutePath: string,
-  { width, height, variants }: RasterPlan,
-  base: string,
-  loading: Loading,
-): Element {
+function screenshot(found: Found, insideLink: boolean): Element {
+  const { image, absolutePath, base } = found;
+  const { variants, ...size } = rasterPlan(absolutePath);
   const formats = [...new Set(variants.map((variant) => variant.format))];
-  return h("picture", [
+  const shown = h("picture", [
     ...formats.map((format) =>
       h("source", {
         type: `image/${format}`,
@@ -131,29 +115,15 @@ function picture(
         sizes: RASTER_SIZES,
       }),
     ),
-    h("img", {
-      ...image.properties,
-      src: `${base}${contentAssetFileName(absolutePath)}`,
-      width,
-      height,
-      ...loadingProperties(loading),
-    }),
+    img(found, image.properties, contentAssetFileName(absolutePath), size),
   ]);
-}
-
-function isLink(node: Root | Element): boolean {
-  return node.type === "element" && node.tagName === "a";
-}
-
-function plainImage(image: Element, absolutePath: string, base: string, loading: Loading): Element {
-  const { width, height } = imageSize(readFileSync(absolutePath));
-  return h("img", {
-    ...image.properties,
-    src: `${base}${contentAssetFileName(absolutePath)}`,
-    width,
-    height,
-    ...loadingProperties(loading),
-  });
+  const largest = largestVariant({ variants });
+  if (insideLink || largest === undefined) return shown;
+  // Root-relative: rehypeLinks adds the base path to links, as to every other internal link.
+  return h("a", { className: ["screenshot"], href: `/${largest.fileName}` }, [
+    shown,
+    h("span.screenshot__hint", "Open full size"),
+  ]);
 }
 
 /**
@@ -185,17 +155,18 @@ export function rehypeImages({
         if (!existsSync(absolutePath)) return;
         const loading: Loading = !eager ? "lazy" : prioritised ? "eager" : "priority";
         prioritised ||= eager;
-        const extension = path.extname(absolutePath).toLowerCase();
+        const found: Found = { image: node, absolutePath, base, loading };
         // A Mermaid diagram's dark render, beside its light one (remark-mermaid.server.ts).
         const drawnDark = node.properties.dataDarkSrc;
         const darkPath =
           typeof drawnDark === "string" ? path.resolve(path.dirname(articlePath), drawnDark) : undefined;
+        const insideLink = parent.type === "element" && parent.tagName === "a";
         const replacement: ElementContent[] =
-          extension === ".svg"
-            ? diagram(node, absolutePath, darkPath, base, loading, report)
+          path.extname(absolutePath).toLowerCase() === ".svg"
+            ? diagram(found, darkPath, report)
             : RASTER_PATTERN.test(absolutePath)
-              ? [screenshot(node, absolutePath, base, loading, isLink(parent))]
-              : [plainImage(node, absolutePath, base, loading)];
+              ? [screenshot(found, insideLink)]
+              : [plainImage(found)];
         parent.children.splice(index, 1, ...replacement);
         return [SKIP, index + replacement.length];
       });

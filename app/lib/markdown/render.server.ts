@@ -1,3 +1,5 @@
+import { rehypeBodyFeatures, type BodyFeature } from "./body-features";
+import { rehypeNoInlineCode } from "./rehype-no-inline-code";
 import type { Root } from "mdast";
 import type { Element } from "hast";
 import rehypeAutolinkHeadings, { type Options as HeadingLinkOptions } from "rehype-autolink-headings";
@@ -65,11 +67,15 @@ function markdownPipeline(post: PostSource, options: RenderOptions, report: Repo
     .use(remarkCheckBody, { articlePath: post.absolutePath, knownRoutes: options.knownRoutes, report });
 }
 
-/** A compiled article body, its outline, and its Markdown twin's body (remark-markdown-twin). */
+/**
+ * A compiled article body, its outline, its Markdown twin's body (remark-markdown-twin), and the
+ * features it holds that need their own CSS (body-features.ts).
+ */
 export interface RenderedArticle {
   html: string;
   toc: TocEntry[];
   markdown: string;
+  features: BodyFeature[];
 }
 
 /**
@@ -90,6 +96,7 @@ export async function renderArticle(post: PostSource, options: RenderOptions): P
   const highlighter = await getHighlighter();
   let toc: TocEntry[] = [];
   let markdown = "";
+  let features: BodyFeature[] = [];
   const siteUrl = new URL(options.base, site.url).href;
   const processor = markdownPipeline(post, options, report)
     .use(remarkMarkdownTwin, {
@@ -110,9 +117,11 @@ export async function renderArticle(post: PostSource, options: RenderOptions): P
     .use(rehypeImages, { articlePath: post.absolutePath, base: options.base, report })
     .use(rehypeLinks, { base: options.base })
     .use(rehypeTables)
+    .use(rehypeBodyFeatures, { onFeatures: (found) => (features = found) })
+    .use(rehypeNoInlineCode)
     .use(rehypeStringify);
   const tree: Root = processor.parse(post.body);
   const html = processor.stringify(await processor.run(tree));
   if (problems.length > 0) throw new ContentError(problems);
-  return { html, toc, markdown };
+  return { html, toc, markdown, features };
 }

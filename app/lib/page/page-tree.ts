@@ -1,9 +1,5 @@
 import type { Element, Root } from "hast";
-import { Parser } from "htmlparser2";
 import { toString } from "hast-util-to-string";
-import { find, html, svg, type Info } from "property-information";
-import { SEARCH_SHELL } from "../site-search";
-import { ALWAYS_POSSIBLE, attributeValueKeys, type PageVocabulary } from "./used-css.server";
 
 /** What the passes of `finishPage` share: the parsed page and its two sections. */
 export interface PageTree {
@@ -31,69 +27,6 @@ export function eachElement(
 ): void {
   for (const child of parent.children)
     if (child.type === "element" && visit(child, parent) !== "skip") eachElement(child, visit);
-}
-
-/** An element of a raw HTML fragment, as the HTML tokenizer reads it. */
-export interface RawElement {
-  /** Lowercased. */
-  tagName: string;
-  /** Names lowercased, values decoded. */
-  attributes: Record<string, string>;
-  /** A script's or a style's text. */
-  text: string;
-  /** The index, in its fragment's list, just past what the element holds. */
-  end: number;
-}
-
-type Raw = Extract<Root["children"][number], { type: "raw" }>;
-
-// Each fragment is tokenized once, however many passes read it.
-const rawElementLists = new WeakMap<Raw, RawElement[]>();
-
-function rawElements(raw: Raw): RawElement[] {
-  const known = rawElementLists.get(raw);
-  if (known) return known;
-  const list: RawElement[] = [];
-  const open: RawElement[] = [];
-  const parser = new Parser(
-    {
-      onopentag(tagName, attributes) {
-        const element = { tagName, attributes, text: "", end: 0 };
-        list.push(element);
-        open.push(element);
-      },
-      ontext(text) {
-        const element = open.at(-1);
-        if (element?.tagName === "script" || element?.tagName === "style") element.text += text;
-      },
-      onclosetag() {
-        const element = open.pop();
-        if (element) element.end = list.length;
-      },
-    },
-    { decodeEntities: true },
-  );
-  parser.end(raw.value);
-  rawElementLists.set(raw, list);
-  return list;
-}
-
-/**
- * Calls `visit` with every element of the raw HTML fragments under `parent` (an article's body,
- * which the server entry puts back into the finished page as it was compiled, see
- * article-body-slot.ts), in document order, and not with what an element holds when `visit`
- * answers `"skip"` for it. Tokenizing a fragment costs a tenth of building its tree.
- */
-export function eachRawElement(parent: Root | Element, visit: (element: RawElement) => unknown): void {
-  for (const child of parent.children) {
-    if (child.type === "element") eachRawElement(child, visit);
-    if (child.type !== "raw") continue;
-    const list = rawElements(child);
-    for (let index = 0; index < list.length;) {
-      const element = list[index] as RawElement;
-      index = visit(element) === "skip" ? element.end : index + 1;
-    }
-  }
 }
 
 /** The first element of `parent`'s children with this name. */
@@ -128,7 +61,10 @@ export function isExecutable(script: Element): boolean {
 
 const JSON_TYPE = /^application\/(ld\+)?json$/;
 
-/** The text of every inline script and style in the page, for its policy. */
+/**
+ * The text of every inline script and style in the page, for its policy. An article's body, put
+ * back as raw HTML, holds none: its compiler refuses one (rehype-no-inline-code.ts).
+ */
 export function inlineCode(tree: PageTree): { scripts: string[]; styles: string[] } {
   const scripts: string[] = [];
   const styles: string[] = [];
@@ -136,11 +72,6 @@ export function inlineCode(tree: PageTree): { scripts: string[]; styles: string[
     if (element.tagName === "style") styles.push(toString(element));
     else if (element.tagName === "script" && element.properties.src === undefined && isExecutable(element))
       scripts.push(toString(element));
-  });
-  eachRawElement(tree.root, ({ tagName, attributes, text }) => {
-    if (tagName === "style") styles.push(text);
-    else if (tagName === "script" && !("src" in attributes) && !JSON_TYPE.test(attributes.type ?? ""))
-      scripts.push(text);
   });
   return { scripts, styles };
 }
@@ -161,95 +92,4 @@ export function removeElements(root: Root | Element, matches: (element: Element)
     return "skip";
   });
   for (const [element, parent] of removed) parent.children.splice(parent.children.indexOf(element), 1);
-}
-
-/** The site search's shell, which the intent gate opens at the first tap, before any CSS loads. */
-function opensBeforeApp(dialog: Element): boolean {
-  return dialog.properties[SEARCH_SHELL_PROPERTY] !== undefined;
-}
-
-const SEARCH_SHELL_PROPERTY = find(html, SEARCH_SHELL).property;
-
-/**
- * Every class, id, element and attribute name the page's markup has, and every attribute's value,
- * for its CSS (used-css.server.ts). What a closed `<dialog>` holds is left out: nothing shows it
- * before the app runs (only a script opens one, or an invoker button, `commandfor`, which no page
- * of ours has: then it counts), and the app enables the whole stylesheets when it starts. The
- * search's shell is the exception: the intent gate opens it at the first tap (site-search-shell.tsx).
- */
-export function pageVocabulary(
-  tree: PageTree,
-  /**
-   * The attributes whose values the stylesheets ask for (`valuesAskedFor`); the values of the
-   * others are not collected (a link's `href`, an image's `alt`: most of a page's entries).
-   * Without it, every attribute's.
-   */
-  valuesOf?: ReadonlySet<string>,
-): PageVocabulary {
-  const classes = new Set(ALWAYS_POSSIBLE.classes);
-  const attributes = new Set(ALWAYS_POSSIBLE.attributes);
-  const attributeValues = new Set<string>();
-  const ids = new Set<string>();
-  const tags = new Set<string>();
-  const classesAlongside = new Map<string, Set<string>>();
-  /** One element: its name, and each attribute's name and value as written in HTML. */
-  const add = (tagName: string, attributeList: Iterable<[string, string]>) => {
-    tags.add(tagName);
-    for (const [name, value] of attributeList) {
-      attributes.add(name);
-      if (valuesOf === undefined || valuesOf.has(name))
-        for (const entry of attributeValueKeys(name, value)) attributeValues.add(entry);
-      if (name === "class") {
-        const names = value.split(/\s+/).filter(Boolean);
-        for (const className of names) {
-          classes.add(className);
-          const alongside = classesAlongside.get(className);
-          if (alongside === undefined) classesAlongside.set(className, new Set(names));
-          else for (const other of alongside) if (!names.includes(other)) alongside.delete(other);
-        }
-      } else if (name === "id") ids.add(value);
-    }
-  };
-  let invokers =
-    elementsWhere(tree.root, (element) => element.properties.commandFor !== undefined).length > 0;
-  eachRawElement(tree.root, ({ attributes: attributeList }) => {
-    if ("commandfor" in attributeList) invokers = true;
-  });
-  eachElement(tree.root, (element) => {
-    if (element.tagName === "dialog" && !element.properties.open && !invokers && !opensBeforeApp(element))
-      return "skip";
-    add(element.tagName, htmlAttributes(element));
-  });
-  eachRawElement(tree.root, ({ tagName, attributes: attributeList }) => {
-    if (tagName === "dialog" && !("open" in attributeList) && !invokers && !(SEARCH_SHELL in attributeList))
-      return "skip";
-    add(tagName, Object.entries(attributeList));
-  });
-  return { classes, ids, tags, attributes, attributeValues, classesAlongside };
-}
-
-// hast's property names, looked up in property-information once each (a page has thousands).
-const propertyInfo = { html: new Map<string, Info>(), svg: new Map<string, Info>() };
-
-function infoOf(space: "html" | "svg", key: string): Info {
-  let info = propertyInfo[space].get(key);
-  if (info === undefined) {
-    info = find(space === "svg" ? svg : html, key);
-    propertyInfo[space].set(key, info);
-  }
-  return info;
-}
-
-/** An element's attributes as HTML writes them: hast keeps a list (`class`, `rel`) as an array and a boolean as `true`. */
-function* htmlAttributes(element: Element): Generator<[string, string]> {
-  const space = element.tagName === "svg" ? "svg" : "html";
-  for (const [key, value] of Object.entries(element.properties)) {
-    const info = infoOf(space, key);
-    const text = Array.isArray(value)
-      ? value.join(info.commaSeparated ? "," : " ")
-      : value === true
-        ? ""
-        : String(value);
-    yield [info.attribute, text];
-  }
 }

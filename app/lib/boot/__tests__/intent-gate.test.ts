@@ -77,15 +77,6 @@ describe("the intent gate, serialised into the page", () => {
     expect(script?.previousElementSibling?.textContent).toBe("Search");
   });
 
-  it("turns on the page's whole stylesheets as the app starts, for whatever it shows later", async () => {
-    document.head.innerHTML = '<link rel="stylesheet" href="/assets/root.css" disabled>';
-    runGate();
-    expect(document.head.querySelector("link")?.hasAttribute("disabled")).toBe(true);
-    document.body.dispatchEvent(new Event("pointerover", { bubbles: true }));
-    await settle();
-    expect(document.head.querySelector('link[rel="stylesheet"]')?.hasAttribute("disabled")).toBe(false);
-  });
-
   it("starts at once when the address names a tag, which only the app can apply", async () => {
     vi.stubGlobal("location", new URL("https://blog.example/blog?tag=azure"));
     runGate();

@@ -26,6 +26,8 @@ export function articleFixture(body: string, files: Record<string, string> = {})
   return {
     postsDirectory: path.join(directory, "posts"),
     html: async () => (await renderArticle(post, options)).html,
+    /** The features the compiled body declares (body-features.ts). */
+    features: async () => (await renderArticle(post, options)).features,
     /** The problems the build reports for the article: none when it compiles. */
     problems: () =>
       renderArticle(post, options).then(

@@ -8,11 +8,9 @@ const ENTRY = "/assets/entry.client-e.js";
 /** React Router's context script, as `<Scripts />` writes it (the stream is the gate's seam). */
 const CONTEXT_SCRIPT =
   "window.__reactRouterContext = {};window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());";
-/** What the stylesheet holds, and what of it the page below uses. */
-const STYLESHEET =
-  "main{color:red}.prose{margin:0}.unused{color:blue}@media (width>=40rem){.prose{margin:1rem}.unused{margin:0}}@media print{.unused{display:none}}:where(.dark,.dark *) .prose{color:white}";
+/** What the page's stylesheet holds: the page carries it whole. */
 const CSS =
-  "main{color:red}.prose{margin:0}@media (width>=40rem){.prose{margin:1rem}}:where(.dark,.dark *) .prose{color:white}";
+  "main{color:red}.prose{margin:0}.unused{color:blue}@media (width>=40rem){.prose{margin:1rem}}:where(.dark,.dark *) .prose{color:white}";
 
 /**
  * A page as React renders it with React Router's `<Links />` and `<Scripts />`, here with a route
@@ -33,15 +31,15 @@ import("${ENTRY}");</script>`
 }
 
 const finish = (html: string, dev?: Parameters<typeof finishPage>[1]["dev"]) =>
-  finishPage(html, { entryModule: ENTRY, readStylesheet: () => Promise.resolve(STYLESHEET), dev });
+  finishPage(html, { entryModule: ENTRY, readStylesheet: () => Promise.resolve(CSS), dev });
 
 const policyOf = (html: string) =>
   /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? "";
 
 describe("finishing a rendered page", () => {
-  it("inlines each stylesheet after its link, cut to the rules the page can use, the link kept for React but never fetched", async () => {
+  it("inlines each stylesheet whole before its link, the link kept for React but never fetched", async () => {
     const html = await finish(rendered());
-    expect(html).toContain(`<link rel="stylesheet" href="/assets/root-a.css" disabled><style>${CSS}</style>`);
+    expect(html).toContain(`<style>${CSS}</style><link rel="stylesheet" href="/assets/root-a.css" disabled>`);
   });
 
   it("leaves React Router's critical CSS link (npm run dev) enabled beside its inline copy", async () => {
