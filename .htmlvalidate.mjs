@@ -1,7 +1,7 @@
 /**
  * html-validate's recommended rules for every built page (npm test runs it after the build). The
  * exceptions below are valid ways of writing HTML that React, hast (the server entry writes every
- * page from its parsed tree, app/lib/page) and the highlighter use, not errors in it.
+ * page from its parsed tree, app/document/server/) and the highlighter use, not errors in it.
  */
 export default {
   extends: ["html-validate:recommended"],

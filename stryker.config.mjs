@@ -31,7 +31,7 @@ export default {
     "app/lib/tag-filter.ts",
     "app/lib/tag-filter-state.tsx",
     "exporter/hosts/hosting.ts",
-    "app/lib/page/csp.server.ts",
+    "app/document/server/csp.server.ts",
     // With the content pipeline's hash (contentPipelineHash).
     "exporter/cache.ts",
     // The page cache's keys (what a page's key is made of, and the folder it names); the rest of

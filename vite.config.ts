@@ -6,7 +6,7 @@ import { normalizeBase } from "./app/lib/urls/base-path.ts";
 import { contentAssets } from "./vite/content-assets.ts";
 import { contentDev } from "./vite/content-dev.ts";
 import { DEV_HYDRATION_DATA_DIR, hydrationDataDev } from "./vite/hydration-data-dev.ts";
-import { HYDRATION_DATA_PATH } from "./app/lib/page/hydration-data.server.ts";
+import { HYDRATION_DATA_PATH } from "./app/document/server/hydration-data.server.ts";
 import { buildDirectory } from "./app/lib/content/build-plan.server.ts";
 import { markdownTwinsInDev } from "./vite/markdown-twins-dev.ts";
 import { devWarmup } from "./vite/dev-warmup.ts";
@@ -31,7 +31,7 @@ export default defineConfig(({ command, isPreview }) => ({
   // content assets too); `npm run bench:size` measures what the pages cost.
   build: { reportCompressedSize: false },
   define: {
-    // Where the server entry writes each page's hydration data (app/lib/page/hydration-data.server.ts).
+    // Where the server entry writes each page's hydration data (app/document/server/hydration-data.server.ts).
     __HYDRATION_DATA_DIR__: JSON.stringify(
       command === "serve"
         ? DEV_HYDRATION_DATA_DIR
@@ -52,7 +52,7 @@ export default defineConfig(({ command, isPreview }) => ({
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   environments: {
     // Minified like the client's: the browser code the pages carry inline (the theme's boot script,
-    // the intent gate) is serialised from the server bundle's functions (app/lib/boot).
+    // the intent gate) is serialised from the server bundle's functions (app/document/boot).
     ssr: { build: { minify: true } },
     client: {
       build: {

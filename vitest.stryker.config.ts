@@ -6,7 +6,7 @@ import base from "./vitest.config";
  * output layer needs a build, and the test that measures the process's own memory means nothing
  * beside a mutant's instrumentation. The intent gate's tests run its serialised text, which holds
  * `filterStatusMessage` (app/lib/tag-filter.ts): Stryker's instrumented copy of it refers to
- * Stryker's own globals, which that text does not have (app/lib/boot is outside the mutated scope;
+ * Stryker's own globals, which that text does not have (app/document/boot is outside the mutated scope;
  * tag-filter.test.ts checks the message). Stryker's Vitest runner takes one config and no project name.
  */
 const unit = base.test?.projects?.[0];
@@ -22,7 +22,7 @@ export default mergeConfig(
         ...configDefaults.exclude,
         ...(unit.test.exclude ?? []),
         "exporter/__tests__/social-card.test.ts",
-        "app/lib/boot/__tests__/intent-gate.test.ts",
+        "app/document/boot/__tests__/intent-gate.test.ts",
       ],
       setupFiles: unit.test.setupFiles,
     },

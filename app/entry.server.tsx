@@ -2,13 +2,13 @@ import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
-import { bodyLeftToDocument } from "./lib/page/article-body-handoff";
-import type { DevAllowances } from "./lib/page/csp.server";
-import { finishPage } from "./lib/page/finish-page.server";
-import { publishHydrationData } from "./lib/page/hydration-data.server";
+import { bodyLeftToDocument } from "./document/server/article-body-handoff.server";
+import type { DevAllowances } from "./document/server/csp.server";
+import { finishPage } from "./document/server/finish-page.server";
+import { publishHydrationData } from "./document/server/hydration-data.server";
 import { routePath } from "./lib/urls/base-path";
 import { ArticleBodySlotContext } from "./lib/article-body-source";
-import { pageHandle, PageHydratesContext, pageHydrates } from "./lib/page/page-handle";
+import { pageHandle, PageHydratesContext, pageHydrates } from "./document/handle";
 
 /**
  * How a page becomes HTML, in `npm run dev` and in the build alike (the build prerenders through
@@ -20,7 +20,7 @@ import { pageHandle, PageHydratesContext, pageHydrates } from "./lib/page/page-h
  *    gains from streaming, and a streamed page would carry React's inline scripts that complete
  *    Suspense boundaries;
  * 3. `finishPage` inlines its CSS, defers hydration to the visitor's first intent and adds its
- *    Content-Security-Policy, on the parsed page (app/lib/page).
+ *    Content-Security-Policy, on the parsed page (app/document/server/).
  */
 
 /** How long a render may take before React gives up on the boundaries still pending. */
@@ -91,7 +91,7 @@ interface ArticleBody {
 /**
  * An article page's compiled body, from the loader data of the route whose handle names it
  * (article-body-handoff.ts): rendered as a slot and put back after the page is finished
- * (app/lib/page/article-body-slot.ts). A route error (a content error in `npm run dev`) renders
+ * (app/document/server/article-body-slot.server.ts). A route error (a content error in `npm run dev`) renders
  * no body and its loader returned none: then nothing is taken out of the data or put back.
  */
 function articleBodyOf(routerContext: EntryContext): ArticleBody | undefined {

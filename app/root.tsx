@@ -7,12 +7,12 @@ import { TagFilterToggle } from "./components/tag-filter-toggle";
 import { SiteSearch } from "./components/site-search";
 import { TagFilterProvider } from "./lib/tag-filter-state";
 import { ContentHotReload } from "./components/content-hot-reload";
-import { SCROLL_POSITIONS_KEY } from "./lib/intent";
-import { useMarkHydrated } from "./lib/use-mark-hydrated";
+import { SCROLL_POSITIONS_KEY } from "./document/names";
+import { useMarkHydrated } from "./document/app/use-mark-hydrated";
 import { useThemeFromNavigationState } from "./lib/use-theme-from-navigation-state";
 import { THEME_BOOT_SCRIPT } from "./lib/theme";
-import { intentGateScript } from "./lib/boot/intent-gate-script";
-import { pageHandle, PageHydratesContext } from "./lib/page/page-handle";
+import { intentGateScript } from "./document/boot/intent-gate-script";
+import { pageHandle, PageHydratesContext } from "./document/handle";
 import { FEED_ROUTES } from "./lib/urls/paths";
 import { site } from "./site.config";
 
@@ -41,7 +41,7 @@ const gateScript = (hydrates: boolean, filtersTags: boolean) =>
   import.meta.env.SSR ? intentGateScript(hydrates, filtersTags) : "";
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  // Decided by the server entry, which knows the response's status (page-handle.ts).
+  // Decided by the server entry, which knows the response's status (app/document/handle.ts).
   const hydrates = use(PageHydratesContext);
   const filtersTags = useTagFilterHandle();
   return (

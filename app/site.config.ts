@@ -23,6 +23,8 @@ interface SiteConfig {
   title: string;
   author: string;
   description: string;
+  /** One line on what the blog covers, under the owner's name at the top of the home page. */
+  tagline: string;
   keywords: readonly string[];
   url: string;
   language: string;
@@ -61,6 +63,8 @@ export const site: SiteConfig = {
   author: "Alex Example",
   description:
     "Articles on Azure, Kubernetes, observability and PostgreSQL, and write-ups of side projects in React, Angular, Kotlin and JavaFX.",
+  tagline:
+    "Field notes on running Azure, Kubernetes and PostgreSQL, and on the side projects built along the way.",
   keywords: ["blog", "azure", "kubernetes", "containers", "cloud", "postgresql", "react"],
   /** The public origin the site is served from; canonical URLs, the feed and the sitemap use it. */
   url: EXAMPLE_SITE_URL,

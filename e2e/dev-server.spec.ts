@@ -7,6 +7,7 @@ import { startFreshDevServer, type DevServer } from "../tests/harness/fresh-dev-
 import { expect, test } from "./fixtures";
 import { pageAnatomy } from "./page-anatomy";
 import { renderedHtml } from "./rendered-html";
+import { site } from "../app/site.config";
 
 /**
  * `npm run dev` as the owner meets it on a fresh clone: a copy of the site with an empty Vite
@@ -145,7 +146,7 @@ test("the lists and an article render, and the app navigates between them", asyn
 });
 
 test("the profile, the tag index, a tag's page and a draft render", async ({ request }) => {
-  expect(await rendered(request, "/profile")).toMatchObject({ status: 200, heading: "About" });
+  expect(await rendered(request, "/profile")).toMatchObject({ status: 200, heading: site.author });
   const tags = await rendered(request, "/tags");
   expect(tags.status).toBe(200);
   expect(tags.links).toContainEqual(expect.stringMatching(/wal-g/));

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, hydrate, test } from "./fixtures";
 
 /**
- * Every page carries its kind's whole stylesheet inline (app/lib/page/inline-stylesheets.ts): with
+ * Every page carries its kind's whole stylesheet inline (app/document/server/inline-stylesheets.server.ts): with
  * every stylesheet request refused, it still paints styled, in either theme, before and after
  * hydration, and the app asks for none of them (the link beside the inline copy stays disabled).
  */

@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import { SCROLL_POSITIONS_KEY } from "../app/lib/intent";
+import { SCROLL_POSITIONS_KEY } from "../app/document/names";
 import { expect, hydrate, test } from "./fixtures";
 import { posts } from "./site-routes";
 

@@ -1,5 +1,6 @@
 import { LAYOUT } from "../tests/contract/seed-spec";
 import { expect, test } from "./fixtures";
+import { site } from "../app/site.config";
 
 /**
  * The sizes the spec promises (§2 "Shared layout", §9) are the stylesheet's to keep, and only a
@@ -22,7 +23,7 @@ test("the content keeps the spec's minimum height and column width at each width
   const columns = [page.getByRole("banner"), page.getByRole("contentinfo")].map((landmark) =>
     landmark.locator(":scope > div"),
   );
-  await expect(main.getByRole("heading", { level: 1, name: "About" })).toBeVisible();
+  await expect(main.getByRole("heading", { level: 1, name: site.author })).toBeVisible();
   for (const { width, fraction, name } of WIDTHS) {
     await page.setViewportSize({ width, height: HEIGHT });
     const measured = await main.evaluate((element) => ({

@@ -1,5 +1,5 @@
 import { parseHTML } from "linkedom";
-import { DEFERRED_MODULE_TYPE, HYDRATION_DATA_ATTRIBUTE } from "../app/lib/intent";
+import { DEFERRED_MODULE_TYPE, HYDRATION_DATA_ATTRIBUTE } from "../app/document/names";
 
 /**
  * What makes two renders of a page the same page to a visitor, read from its HTML: its policy

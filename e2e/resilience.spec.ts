@@ -1,5 +1,6 @@
 import { expect, test, hydrate } from "./fixtures";
 import { posts } from "./site-routes";
+import { site } from "../app/site.config";
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -12,7 +13,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("heading", { level: 2, name: posts[0]?.title }).getByRole("link").click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(posts[0]?.title ?? "");
     await page.getByRole("link", { name: "Profile" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "About" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: site.author })).toBeVisible();
     await page.getByRole("link", { name: "Blog" }).click();
     await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveCount(posts.length);
   });

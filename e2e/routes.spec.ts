@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { BAD_PATHS, posts, startingWith } from "./site-routes";
+import { site } from "../app/site.config";
 
 test.describe("every route", () => {
   test("the blog list answers at / and /blog with the articles newest first", async ({ page }) => {
@@ -13,11 +14,11 @@ test.describe("every route", () => {
     }
   });
 
-  test("the profile answers with its About heading", async ({ page }) => {
+  test("the profile answers, About, headed by its owner's name", async ({ page }) => {
     const response = await page.goto("./profile");
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(/^About/);
-    await expect(page.getByRole("heading", { level: 1, name: "About" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: site.author })).toBeVisible();
   });
 
   // Every article's title, date and tags are checked as files (tests/output/contract.test.ts);
@@ -69,14 +70,14 @@ test("the Not found page's title starts where an article's does, and it offers t
   const main = page.getByRole("main");
   await expect(main.getByRole("link", { name: "Browse by tag" })).toHaveAttribute("href", /\/tags$/);
   await expect(main.getByRole("link", { name: "Go to the blog" })).toHaveAttribute("href", /\/blog$/);
-  // It ships no app (page-handle.ts), so it offers no control that would need one.
+  // It ships no app (app/document/handle.ts), so it offers no control that would need one.
   await expect(main.getByRole("button")).toHaveCount(0);
 });
 
 test("on the Not found page, the skip link moves to the content and the page stays whole", async ({
   page,
 }) => {
-  // It ships no app (page-handle.ts): the link is a plain in-page link, and no router turns
+  // It ships no app (app/document/handle.ts): the link is a plain in-page link, and no router turns
   // the hash change into a data request that fails (the page used to empty itself here).
   await page.goto("./no-such-page");
   await page.keyboard.press("Tab");

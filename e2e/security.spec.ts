@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { parseHTML } from "linkedom";
-import { DEFERRED_MODULE_TYPE, HYDRATION_DATA_ATTRIBUTE, PRELOAD_ATTRIBUTE } from "../app/lib/intent";
+import { DEFERRED_MODULE_TYPE, HYDRATION_DATA_ATTRIBUTE, PRELOAD_ATTRIBUTE } from "../app/document/names";
 import { expect, test } from "./fixtures";
 import { posts } from "./site-routes";
 
@@ -23,7 +23,7 @@ test.describe("the strict policy", () => {
       await page.goto(`.${route}`);
       await expect(page.getByRole("heading", { level: 1 })).toBeAttached();
       const policy = page.locator('meta[http-equiv="Content-Security-Policy"]');
-      // The page's own CSS is inline, allowed by hash (app/lib/page/inline-stylesheets.ts).
+      // The page's own CSS is inline, allowed by hash (app/document/server/inline-stylesheets.server.ts).
       await expect(policy).toHaveAttribute("content", /style-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
       await expect(policy).not.toHaveAttribute("content", /unsafe-inline/);
       // Styles come from the hashed stylesheets only: a style attribute would need 'unsafe-inline'.

@@ -1,6 +1,7 @@
 import { expect, test } from "./fixtures";
 import { renderedHtml } from "./rendered-html";
 import { posts } from "./site-routes";
+import { site } from "../app/site.config";
 
 /**
  * What the server decides, over HTTP: which file answers an address, and with which status. Run
@@ -18,7 +19,7 @@ test("the list answers at / and /blog, the profile at /profile and an article at
     expect(list.status, path).toBe(200);
     expect(list.titles.slice(0, titles.length), path).toEqual(titles);
   }
-  expect(await renderedHtml(request, "./profile")).toMatchObject({ status: 200, heading: "About" });
+  expect(await renderedHtml(request, "./profile")).toMatchObject({ status: 200, heading: site.author });
   const post = posts[0];
   expect(await renderedHtml(request, `.${post?.route}`)).toMatchObject({ status: 200, heading: post?.title });
 });

@@ -2,6 +2,7 @@ import type { Page, Request } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { contrast } from "../tests/contrast";
 import { posts } from "./site-routes";
+import { site } from "../app/site.config";
 
 const button = (page: Page) => page.getByRole("button", { name: "Search articles" });
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Search articles" });
@@ -30,7 +31,7 @@ test.describe("the site search", () => {
       });
       await page.goto("./");
       await page.getByRole("link", { name: "Profile" }).click();
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("About");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.author);
       expect(requests).toEqual([]);
 
       await button(page).click();

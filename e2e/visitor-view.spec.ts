@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { THEME_STORAGE_KEY } from "../app/lib/theme";
+import { site } from "../app/site.config";
 import { expect, hydrate, test } from "./fixtures";
 
 /**
@@ -67,12 +68,14 @@ const PAGE_KINDS: Record<string, PageKind> = {
     route: "/",
     tagFilter: true,
     main: `
-  - heading "Articles" [level=1]
+  - heading "${site.author}" [level=1]
+  - paragraph: "${site.tagline}"
   - status: /Showing all \\d+ articles/
   ${CARDS.trim()}
   - paragraph:
     - 'link "Archive: every article by year"'
-    - link "All tags"`,
+    - link "All tags"
+    - link "RSS feed"`,
     changing: "main > ul",
   },
   article: {
@@ -80,6 +83,7 @@ const PAGE_KINDS: Record<string, PageKind> = {
     main: `
   - article:
     - heading "Headers with CSS Position Sticky" [level=1]
+    - paragraph: /How position. sticky keeps a header in view/
     - paragraph:
       - time
     - navigation "On this page"
@@ -93,7 +97,8 @@ const PAGE_KINDS: Record<string, PageKind> = {
     route: "/profile",
     main: `
   - region "About":
-    - heading [level=1]
+    - paragraph: About
+    - heading "${site.author}" [level=1]
   - region "Projects":
     - heading "Projects" [level=2]
     - list

@@ -2,14 +2,14 @@ import { rmSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { HYDRATION_DATA_PATH, isHydrationDataName } from "../app/lib/page/hydration-data.server.ts";
+import { HYDRATION_DATA_PATH, isHydrationDataName } from "../app/document/server/hydration-data.server.ts";
 
 /** Where `npm run dev` keeps the pages' hydration data (the build writes it into its assets). */
 export const DEV_HYDRATION_DATA_DIR = path.resolve("node_modules/.cache/devblog/hydration-data");
 
 /**
  * `npm run dev` serves the pages' hydration data at the address the built site has it
- * (app/lib/page/hydration-data.server.ts), so a page hydrates the same way in both.
+ * (app/document/server/hydration-data.server.ts), so a page hydrates the same way in both.
  */
 export function hydrationDataDev(): Plugin {
   return {

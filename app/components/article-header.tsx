@@ -1,17 +1,25 @@
-import Clock from "lucide-react/icons/clock";
 import { formatRouteDate, isoFromRouteDate } from "~/lib/dates";
 import { CHANGES_ID } from "./change-log";
 import { FormattedDate } from "./formatted-date";
 import { PageTitle } from "./page-title";
 import { TitleText } from "./title-text";
 
+const DOT = (
+  <span aria-hidden="true" className="mx-2">
+    ·
+  </span>
+);
+
+/** The title, the summary as its dek, then one quiet line: date · reading time · Updated. */
 export function ArticleHeader({
   title,
+  summary,
   date,
   updated,
   readingMinutes,
 }: {
   title: string;
+  summary: string;
   date: string;
   /** `YYYYMMDD` of the last correction, if any. */
   updated?: string | null;
@@ -19,30 +27,34 @@ export function ArticleHeader({
 }) {
   return (
     <header className="mb-8">
-      <PageTitle>
+      <PageTitle display>
         <TitleText>{title}</TitleText>
       </PageTitle>
-      {/* Date and reading time would open every search excerpt; search shows the date itself. */}
-      <p
-        data-pagefind-ignore
-        className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600 dark:text-slate-400"
-      >
-        <FormattedDate date={date} />
-        {/* The date says when, the change log at the end says what: one follows the other. A
-            24 px target whose padding the negative margin takes back from the line. */}
-        {updated && (
-          <a
-            href={`#${CHANGES_ID}`}
-            className="-my-0.5 py-0.5 underline underline-offset-4 hover:text-slate-900 dark:hover:text-slate-50"
-          >
-            Updated <time dateTime={isoFromRouteDate(updated)}>{formatRouteDate(updated)}</time>
-          </a>
-        )}
-        <span className="inline-flex items-center gap-1.5">
-          <Clock aria-hidden="true" className="size-4" />
+      {/* Search indexes the summary from the article's data-summary, and date and reading time
+          would open every excerpt; search shows the date itself. */}
+      <div data-pagefind-ignore>
+        <p className="mt-4 max-w-measure text-lg text-slate-600 sm:text-xl/relaxed dark:text-slate-400">
+          {summary}
+        </p>
+        <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
+          <FormattedDate date={date} icon={null} />
+          {DOT}
           {readingMinutes} min read
-        </span>
-      </p>
+          {/* The date says when, the change log at the end says what: one leads to the other. A
+              24 px target whose padding the negative margin takes back from the line. */}
+          {updated && (
+            <>
+              {DOT}
+              <a
+                href={`#${CHANGES_ID}`}
+                className="-my-0.5 inline-block py-0.5 underline underline-offset-4 hover:text-slate-900 dark:hover:text-slate-50"
+              >
+                Updated <time dateTime={isoFromRouteDate(updated)}>{formatRouteDate(updated)}</time>
+              </a>
+            </>
+          )}
+        </p>
+      </div>
     </header>
   );
 }

@@ -13,8 +13,10 @@ import type { TagLink } from "./tag-chips";
  */
 const SPRITE_FROM = 10;
 
+const year = (post: PostSummary | undefined) => post?.date.slice(0, 4);
+
 /**
- * The cards, newest first. A list the tag filter narrows (`filterable`, the blog list's) is marked
+ * The cards, newest first, with a year marker where the year changes. A list the tag filter narrows (`filterable`, the blog list's) is marked
  * for the intent gate, which hides the cards without the tag of a `?tag=` address before the first
  * paint; React, hydrating, leaves them hidden until it renders the filtered list itself.
  */
@@ -31,9 +33,13 @@ export function PostList({
   return (
     <>
       {spriteIcons && <IconSprite />}
-      <ul {...(filterable && { [TAG_FILTER_MARKS.list]: "" })} className="flex flex-col gap-5">
-        {posts.map((post) => (
+      <ul {...(filterable && { [TAG_FILTER_MARKS.list]: "" })} className="post-list">
+        {posts.map((post, index) => (
           <li key={post.route} suppressHydrationWarning>
+            {/* Between years, the new year above its first card. */}
+            {index > 0 && year(post) !== year(posts[index - 1]) && (
+              <p className="post-list__year">{year(post)}</p>
+            )}
             <PostCard post={post} tagLink={tagLink} spriteIcons={spriteIcons} />
           </li>
         ))}

@@ -1,7 +1,7 @@
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from "downshift";
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { takePendingKeys } from "~/lib/intent";
+import { takePendingKeys } from "~/document/app/pending";
 import { type SearchHit, findArticles, loadPagefind } from "~/lib/pagefind-client";
 import { searchPlaceholder, takeSearchShell } from "~/lib/site-search";
 import "~/styles/site-search-dialog.css";

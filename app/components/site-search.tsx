@@ -1,8 +1,8 @@
 import Search from "lucide-react/icons/search";
 import { lazy, Suspense, use, useEffect, useRef } from "react";
 import { closeSiteSearch, isSiteSearchShortcut, openSiteSearch, useSiteSearch } from "~/lib/site-search";
-import { ACTIONS } from "~/lib/intent";
-import { PageHydratesContext } from "~/lib/page/page-handle";
+import { ACTIONS } from "~/document/names";
+import { PageHydratesContext } from "~/document/handle";
 import { IconButton } from "./icon-button";
 import { SiteSearchShell } from "./site-search-shell";
 

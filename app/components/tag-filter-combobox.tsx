@@ -1,6 +1,6 @@
 import { useCombobox } from "downshift";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { takePendingKeys } from "~/lib/intent";
+import { takePendingKeys } from "~/document/app/pending";
 import { matchingTags } from "~/lib/tag-filter";
 import { useTagFilter } from "~/lib/tag-filter-state";
 import { TAG_FILTER_INPUT, takeTagFilterShell } from "~/lib/tag-filter-shell";

@@ -1,7 +1,7 @@
 import Tags from "lucide-react/icons/tags";
 import X from "lucide-react/icons/x";
 import { useTagFilter } from "~/lib/tag-filter-state";
-import { ACTIONS } from "~/lib/intent";
+import { ACTIONS } from "~/document/names";
 import { IconButton } from "./icon-button";
 
 export const TAG_FILTER_ID = "tag-filter";

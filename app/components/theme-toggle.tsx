@@ -1,6 +1,6 @@
 import Moon from "lucide-react/icons/moon";
 import Sun from "lucide-react/icons/sun";
-import { ACTIONS } from "~/lib/intent";
+import { ACTIONS } from "~/document/names";
 import { applyTheme, readTheme } from "~/lib/theme";
 import { IconButton } from "./icon-button";
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { startPendingKeys, takePendingKeys } from "./intent";
+import { startPendingKeys, takePendingKeys } from "../document/app/pending";
 
 /** Never opened yet, open, or closed after being opened (the dialog then stays mounted). */
 type SiteSearchState = "unused" | "open" | "closed";

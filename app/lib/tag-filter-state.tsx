@@ -1,6 +1,6 @@
 import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useLocation, useSearchParams, type To } from "react-router";
-import { startPendingKeys, takePendingKeys } from "./intent";
+import { startPendingKeys, takePendingKeys } from "../document/app/pending";
 import { withoutTrailingSlash } from "./urls/base-path";
 import { BLOG_PATH } from "./urls/paths";
 import { TAG_FILTER_MARKS, TAG_PARAM } from "./tag-filter-marks";

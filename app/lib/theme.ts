@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
-import { bootTheme } from "./boot/theme-boot";
-import { inlineScript } from "./boot/inline-script";
+import { bootTheme } from "../document/boot/theme-boot";
+import { inlineScript } from "../document/boot/inline-script";
 import { TAG_PARAM, TAG_PENDING_CLASS } from "./tag-filter-marks";
 
 export type ThemeMode = "light" | "dark";

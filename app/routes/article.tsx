@@ -14,7 +14,7 @@ import { formatRouteDate, isoFromRouteDate } from "~/lib/dates";
 import { markdownTwinPath } from "~/lib/urls/article-route";
 import { withBase } from "~/lib/urls/base-path";
 import { articleImage, articleStructuredData, buildMeta, pageTitle } from "~/lib/seo";
-import type { PageHandle } from "~/lib/page/page-handle";
+import type { PageHandle } from "~/document/handle";
 import { site } from "~/site.config";
 import "~/styles/article.css";
 import type { Route } from "./+types/article";
@@ -79,6 +79,7 @@ export default function Article({ loaderData: article }: Route.ComponentProps) {
       <ArticleFeatureStyles features={article.features} />
       <ArticleHeader
         title={article.title}
+        summary={article.summary}
         date={article.date}
         updated={article.updated}
         readingMinutes={article.readingMinutes}

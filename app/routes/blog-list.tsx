@@ -1,3 +1,4 @@
+import Rss from "lucide-react/icons/rss";
 import { lazy, Suspense } from "react";
 import { data, redirect } from "react-router";
 import { FilterStatus } from "~/components/filter-status";
@@ -7,7 +8,7 @@ import { ThemedLink } from "~/components/themed-link";
 import { TagFilterShell } from "~/components/tag-filter-shell";
 import { toSummary, type PostSummary } from "~/lib/content/post-summary";
 import { getContent } from "~/lib/content/posts.server";
-import { listPagePath, ARCHIVE_PATH, BLOG_PATH, HOME_PATH, TAGS_PATH } from "~/lib/urls/paths";
+import { listPagePath, ARCHIVE_PATH, BLOG_PATH, FEED_ROUTES, HOME_PATH, TAGS_PATH } from "~/lib/urls/paths";
 import { pageCount, pageItems, parsePageSegment } from "~/lib/pagination";
 import { routePath } from "~/lib/urls/base-path";
 import { buildMeta, pageTitle } from "~/lib/seo";
@@ -15,7 +16,7 @@ import { filterByTag } from "~/lib/tag-filter";
 import { useTaggedPosts } from "~/lib/tag-posts-json";
 import { tagFilterLink, useTagFilter } from "~/lib/tag-filter-state";
 import { site } from "~/site.config";
-import type { PageHandle } from "~/lib/page/page-handle";
+import type { PageHandle } from "~/document/handle";
 import type { Route } from "./+types/blog-list";
 import "~/styles/list.css";
 
@@ -77,7 +78,17 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
   const { posts, state } = useFilteredPosts(loaderData.posts, chosenTag, pages === 1);
   return (
     <>
-      <h1 className="sr-only">{page === 1 ? "Articles" : `Articles, page ${page} of ${pages}`}</h1>
+      {/* The front door says whose blog it is; the list's later pages name themselves. */}
+      {page === 1 ? (
+        <header className="mb-10">
+          <h1 className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl dark:text-slate-50">
+            {site.author}
+          </h1>
+          <p className="mt-3 max-w-measure text-lg text-slate-600 dark:text-slate-400">{site.tagline}</p>
+        </header>
+      ) : (
+        <h1 className="sr-only">{`Articles, page ${page} of ${pages}`}</h1>
+      )}
       {/* The shell stays the same element from the prerendered page until the box takes over from
           it, whatever the visitor typed in it meanwhile. */}
       {!boxLoaded && <TagFilterShell shown={isOpen} />}
@@ -90,8 +101,8 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
       {/* On the list a chip filters the list in place, as the tag filter does. */}
       <PostList posts={posts} tagLink={tagFilterLink} filterable />
       {chosenTag === null && <PaginationNav page={page} pages={pages} />}
-      {/* The header keeps to Blog and Profile (the spec): the archive and the tags' pages, each
-          with its feed, are reached from the list. */}
+      {/* The header keeps to Blog and Profile (the spec): the archive, the tags' pages and the
+          feed are reached from the list. */}
       <p className="mt-10 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
         <ThemedLink to={ARCHIVE_PATH} className="font-medium text-accent underline underline-offset-4">
           Archive: every article by year
@@ -99,6 +110,13 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
         <ThemedLink to={TAGS_PATH} className="font-medium text-accent underline underline-offset-4">
           All tags
         </ThemedLink>
+        <a
+          href={FEED_ROUTES.rss}
+          className="inline-flex items-center gap-1.5 font-medium text-accent underline underline-offset-4"
+        >
+          <Rss aria-hidden="true" className="size-4" />
+          RSS feed
+        </a>
       </p>
     </>
   );

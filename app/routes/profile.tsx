@@ -34,9 +34,13 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="about" className="stack-y-4 text-lg/8 text-slate-700 dark:text-slate-300">
         <div className="flex items-center gap-5">
           {portrait && <ProfilePortrait {...portrait} />}
-          <PageTitle>
-            <span id="about">About</span>
-          </PageTitle>
+          {/* The page is About (the spec's name for it, and the region's); its heading is whose. */}
+          <div>
+            <p id="about" className="text-sm font-semibold tracking-widest text-accent uppercase">
+              About
+            </p>
+            <PageTitle>{site.author}</PageTitle>
+          </div>
         </div>
         {/* Running text stops at the site's measure, as an article's does. */}
         <p className="max-w-measure">{site.profile.location}</p>

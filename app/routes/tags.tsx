@@ -23,9 +23,9 @@ export function meta() {
 }
 
 const CHIP =
-  "inline-flex items-center gap-2 rounded-full bg-sky-50 py-1 pr-1.5 pl-3 text-sm font-medium text-sky-900 hairline-inset-sky-200 hover:bg-sky-100 dark:bg-sky-950 dark:text-sky-100 dark:hairline-inset-sky-800 dark:hover:bg-sky-900";
+  "inline-flex items-center gap-2 rounded-full bg-brand-50 py-1 pr-1.5 pl-3 text-sm font-medium text-brand-900 hairline-inset-brand-200 hover:bg-brand-100 dark:bg-brand-950 dark:text-brand-100 dark:hairline-inset-brand-800 dark:hover:bg-brand-900";
 const COUNT =
-  "min-w-6 rounded-full bg-white px-1.5 text-center text-xs text-sky-900 [font-variant-numeric:tabular-nums] dark:bg-sky-900 dark:text-sky-100";
+  "min-w-6 rounded-full bg-white px-1.5 text-center text-xs text-brand-900 [font-variant-numeric:tabular-nums] dark:bg-brand-900 dark:text-brand-100";
 
 export default function Tags({ loaderData }: Route.ComponentProps) {
   return (

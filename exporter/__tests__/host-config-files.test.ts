@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SHARED_DIRECTIVES, cspHash, pagePolicy, styleDirective } from "../../app/lib/page/csp.server";
+import { SHARED_DIRECTIVES, cspHash, pagePolicy, styleDirective } from "../../app/document/server/csp.server";
 import { TEXT_CONTENT_TYPES } from "../hosts/content-types";
 import {
   HASHED_ASSETS_PREFIX,

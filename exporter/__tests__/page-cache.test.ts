@@ -12,7 +12,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ContentIndex, PostSource } from "../../app/lib/content/posts.server";
 import { PAGE_CODE, pageCodeKey, pageKeys, planPages, restorePages, storePages } from "../passes/page-cache";
-import { hydrationDataPrefix } from "../../app/lib/page/hydration-data.server";
+import { hydrationDataPrefix } from "../../app/document/server/hydration-data.server";
 
 function post(date: string, overrides: Partial<PostSource> = {}): PostSource {
   return {
@@ -93,9 +93,9 @@ describe("the code part of a page's key", () => {
   it("misses when a route, a stylesheet, the server entry or its page finishing, a pass, a Vite plugin, a config or the lock file changes, or a file is added", () => {
     const inputs = [
       "app/routes/article.tsx",
-      "app/app.css",
+      "app/styles/frame.css",
       "app/entry.server.tsx",
-      "app/lib/page/finish-page.server.ts",
+      "app/document/server/finish-page.server.ts",
       "exporter/passes/pages.ts",
       "vite/content-assets.ts",
       "react-router.config.ts",

@@ -1,4 +1,4 @@
-import { SHARED_DIRECTIVES } from "../../app/lib/page/csp.server";
+import { SHARED_DIRECTIVES } from "../../app/document/server/csp.server";
 import { LLMS_TXT_PATH } from "../../app/lib/urls/paths";
 import { TEXT_CONTENT_TYPES } from "./content-types";
 import { site } from "../../app/site.config";
@@ -16,7 +16,7 @@ function reportingDirectives(reportUrl: string | undefined): string[] {
 /**
  * What every host sends with every response. The script and style policy is per page (a <meta>
  * with the hashes of that page's own inline scripts and of its CSS, cut to what it uses, written
- * by the server entry, app/lib/page); the header adds what only a header can say
+ * by the server entry, app/document/server/); the header adds what only a header can say
  * (frame-ancestors, reporting) and repeats the shared directives. It has neither `script-src` nor
  * `style-src`, nor `default-src`, which would stand in for them: one header for every page cannot
  * list every page's hashes, and without them it would block them. Both policies apply, so each

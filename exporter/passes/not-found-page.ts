@@ -7,7 +7,7 @@ import type { OutputFolder } from "../output-folder";
 /**
  * Hosts answer unknown paths with `404.html`. Serving the router's SPA fallback there instead
  * would hydrate a page the server did not render, so the prerendered Not found page (which never
- * hydrates, app/lib/page/page-hydrates.ts) takes its place and the fallback is removed.
+ * hydrates, app/document/server/page-hydrates.ts) takes its place and the fallback is removed.
  */
 export async function publishNotFoundPage({ clientDirectory }: OutputFolder): Promise<void> {
   const prerendered = path.join(clientDirectory, NOT_FOUND_PATH, "index.html");

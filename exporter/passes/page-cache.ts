@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync } from "node:fs";
 import { copyFile, mkdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
-import { HYDRATION_DATA_PATH, hydrationDataPrefix } from "../../app/lib/page/hydration-data.server";
+import { HYDRATION_DATA_PATH, hydrationDataPrefix } from "../../app/document/server/hydration-data.server";
 import { contentDirectory, type ContentIndex, type PostSource } from "../../app/lib/content/posts.server";
 import { writeFileAtomically } from "../../app/lib/write-file-atomically.server";
 import { FEED_ROUTES, tagFeedRoute } from "../../app/lib/urls/paths";
@@ -159,7 +159,7 @@ export function planPages(
 }
 
 /**
- * Each page's hydration data file (app/lib/page/hydration-data.server.ts), relative to the site,
+ * Each page's hydration data file (app/document/server/hydration-data.server.ts), relative to the site,
  * by the page's path: its name starts with the path's prefix, so one listing of the folder finds
  * every page's without reading the pages.
  */

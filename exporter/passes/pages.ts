@@ -1,6 +1,6 @@
 import { readFile, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { pagePolicy } from "../../app/lib/page/csp.server";
+import { pagePolicy } from "../../app/document/server/csp.server";
 import { site } from "../../app/site.config";
 import type { OutputFolder } from "../output-folder";
 import { redirectTarget, validRedirectPage, type Redirect } from "./redirect-pages";
@@ -11,7 +11,7 @@ const REDIRECT_PAGE_AT_MOST = 2_000;
 /**
  * The prerendered files that are not pages the server entry finished: resource routes' unused
  * `.data` twins are deleted, and React Router's redirect pages are written again as valid HTML
- * (redirect-pages.ts). Pages themselves leave the server entry finished (app/lib/page).
+ * (redirect-pages.ts). Pages themselves leave the server entry finished (app/document/server/).
  * Returns the published files and the redirects, for the passes after it (the hosts' configs
  * answer the redirects themselves where they can).
  */

@@ -1,7 +1,7 @@
 import { fromHtml } from "hast-util-from-html";
 import { select } from "hast-util-select";
 import { h } from "hastscript";
-import { writeHtml } from "../../app/lib/page/finish-page.server";
+import { writeHtml } from "../../app/document/server/finish-page.server";
 export type { Redirect } from "../hosts/hosting";
 
 /**

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { parseHTML } from "linkedom";
-import { DEFERRED_MODULE_TYPE, PRELOAD_ATTRIBUTE } from "../../app/lib/intent";
+import { DEFERRED_MODULE_TYPE, PRELOAD_ATTRIBUTE } from "../../app/document/names";
 
 export interface FirstLoad {
   page: string;
@@ -33,14 +33,14 @@ export function measureFirstLoad(clientDirectory: string, page: string, base = "
   const html = readFileSync(pageHtmlFile(clientDirectory, page), "utf8");
   const references = new Set<string>();
   const { document } = parseHTML(html);
-  // A disabled stylesheet is not fetched: its text is inline (app/lib/page/inline-stylesheets.ts).
+  // A disabled stylesheet is not fetched: its text is inline (app/document/server/inline-stylesheets.server.ts).
   for (const link of document.querySelectorAll(
     'link[rel="modulepreload"], link[rel="stylesheet"]:not([disabled])',
   ))
     references.add(link.getAttribute("href") ?? "");
   for (const script of document.querySelectorAll("script[src]"))
     references.add(script.getAttribute("src") ?? "");
-  // What the hydration script loads when it starts (on intent: app/lib/page/defer-hydration.ts):
+  // What the hydration script loads when it starts (on intent: app/document/server/defer-hydration.server.ts):
   // the preloads listed on it and the modules its text imports.
   for (const script of document.querySelectorAll(
     `script[type="module"], script[type="${DEFERRED_MODULE_TYPE}"]`,

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { BAD_PATHS, posts } from "../../e2e/site-routes";
 import { BASE_PATH, CLIENT_DIR, fileFor, htmlRoutes, page, visibleText } from "./built-site";
+import { site } from "../../app/site.config";
 
 /** Where every link of every page leads, and what the pages hold for a reader without scripts. */
 const routes = htmlRoutes().filter((route) => !route.startsWith("/blog/page/1"));
@@ -71,8 +72,8 @@ describe("the pages without JavaScript", () => {
     }
   });
 
-  it("the list holds every article's card and the profile its About heading", () => {
+  it("the list holds every article's card and the profile its owner's name as its heading", () => {
     expect(page("/").querySelectorAll("main article h2").length).toBe(posts.length);
-    expect(visibleText(page("/profile").querySelector("h1"))).toBe("About");
+    expect(visibleText(page("/profile").querySelector("h1"))).toBe(site.author);
   });
 });

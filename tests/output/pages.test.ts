@@ -3,12 +3,13 @@ import path from "node:path";
 import { parseHTML } from "linkedom";
 import { describe, expect, it } from "vitest";
 import { BODY_IN_DOCUMENT } from "../../app/lib/article-body-source";
-import { HYDRATION_DATA_ATTRIBUTE } from "../../app/lib/intent";
+import { HYDRATION_DATA_ATTRIBUTE } from "../../app/document/names";
 import { posts } from "../../e2e/site-routes";
 import { BASE_PATH, CLIENT_DIR, exists, htmlRoutes, page, text } from "./built-site";
 import { cascadedValue, stylesheetsOf } from "./cascade";
+import { site } from "../../app/site.config";
 
-/** The hydration data a page fetches when it hydrates (app/lib/page/hydration-data.server.ts). */
+/** The hydration data a page fetches when it hydrates (app/document/server/hydration-data.server.ts). */
 function hydrationData(route: string): string {
   const url = page(route)
     .querySelector(`script[${HYDRATION_DATA_ATTRIBUTE}]`)
@@ -24,7 +25,7 @@ const isRedirect = (route: string) => text(route).includes('http-equiv="refresh"
 describe("the built pages", () => {
   it("the list, the profile and Not found are files a static host can serve", () => {
     for (const route of ["/", "/blog", "/profile", "/404.html"]) expect(exists(route), route).toBe(true);
-    expect(page("/profile").querySelector("h1")?.textContent).toBe("About");
+    expect(page("/profile").querySelector("h1")?.textContent).toBe(site.author);
   });
 
   it("no article's body travels twice: the hydration data leaves it to the document", () => {

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
-import { PENDING_KEYS } from "~/lib/intent";
+import { PENDING_KEYS } from "~/document/names";
 import { TagFilterProvider, useTagFilter } from "~/lib/tag-filter-state";
 import { TagFilterToggle } from "../tag-filter-toggle";
 import { TagFilterCombobox } from "../tag-filter-combobox";
@@ -183,7 +183,7 @@ describe("the tag search box opened while its code loads", () => {
     const root = document.documentElement;
     const user = renderSearch("/blog", PageLoadingTheBox);
     await user.click(toggle());
-    // The intent gate (app/lib/boot/intent-gate.ts) records keys while this is set.
+    // The intent gate (app/document/boot/intent-gate.ts) records keys while this is set.
     expect(root).toHaveAttribute(PENDING_KEYS, "");
     root.setAttribute(PENDING_KEYS, "azu");
     await user.click(screen.getByRole("button", { name: "Finish loading" }));

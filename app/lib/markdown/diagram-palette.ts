@@ -1,6 +1,7 @@
 /**
  * The colours a diagram (an SVG under content/posts/images) may use, with what each becomes in the
- * dark theme. Diagrams are drawn in the light palette (Tailwind's slate and blue); the build writes
+ * dark theme. Diagrams are drawn in the light palette (Tailwind's slate and the site's accent, the
+ * `brand` scale of app/styles/tailwind-config.css, as hex); the build writes
  * a dark twin of each by swapping every `fill`/`stroke` through this table, and refuses a colour it
  * does not list, so a new diagram cannot glare in the dark theme unnoticed.
  *
@@ -20,13 +21,13 @@ export const DIAGRAM_PALETTE: Readonly<Record<string, DiagramColour>> = {
   "#f8fafc": { role: "surface", dark: "#0f172a" }, // slate-50 → slate-900: the card
   "#ffffff": { role: "surface", dark: "#1e293b" }, // white → slate-800: a box
   "#f1f5f9": { role: "surface", dark: "#334155" }, // slate-100 → slate-700: a muted box
-  "#eff6ff": { role: "surface", dark: "#172554" }, // blue-50 → blue-950: a highlighted region
-  "#dbeafe": { role: "surface", dark: "#1e3a8a" }, // blue-100 → blue-900: a highlighted box
+  "#eafbfa": { role: "surface", dark: "#002927" }, // brand-50 → brand-950: a highlighted region
+  "#cef5f3": { role: "surface", dark: "#004341" }, // brand-100 → brand-900: a highlighted box
   // Text (and the strokes drawn in the same colours).
   "#0f172a": { role: "ink", dark: "#f1f5f9" }, // slate-900 → slate-100
   "#334155": { role: "ink", dark: "#cbd5e1" }, // slate-700 → slate-300
   // Strokes, arrows and their heads.
-  "#2563eb": { role: "line", dark: "#60a5fa" }, // blue-600 → blue-400
+  "#00807e": { role: "line", dark: "#31beba" }, // brand-600 → brand-400: what stands out
   "#475569": { role: "line", dark: "#94a3b8" }, // slate-600 → slate-400
   "#64748b": { role: "line", dark: "#94a3b8" }, // slate-500 → slate-400
   "#94a3b8": { role: "line", dark: "#64748b" }, // slate-400 → slate-500

@@ -35,7 +35,8 @@ export function cardColour(theme: Theme): string {
 
 /**
  * Mermaid's `base` theme in the site's diagram palette, for one theme: boxes white on the slate
- * card, slate text and lines, blue for what stands out. Every colour comes from the palette, whose
+ * card, slate text and lines, the site's accent for what stands out (notes, activations), in the
+ * body's sans at the hand-drawn diagrams' 14 px. Every colour comes from the palette, whose
  * test checks the text's contrast in both themes.
  */
 export function mermaidConfig(theme: Theme) {
@@ -56,9 +57,9 @@ export function mermaidConfig(theme: Theme) {
       primaryColor: box,
       primaryTextColor: ink,
       primaryBorderColor: paint("#334155", theme),
-      secondaryColor: paint("#dbeafe", theme),
+      secondaryColor: paint("#cef5f3", theme),
       secondaryTextColor: ink,
-      secondaryBorderColor: paint("#2563eb", theme),
+      secondaryBorderColor: paint("#00807e", theme),
       tertiaryColor: paint("#f1f5f9", theme),
       tertiaryTextColor: ink,
       tertiaryBorderColor: paint("#64748b", theme),
@@ -66,11 +67,11 @@ export function mermaidConfig(theme: Theme) {
       textColor: ink,
       titleColor: ink,
       edgeLabelBackground: cardColour(theme),
-      clusterBkg: paint("#eff6ff", theme),
+      clusterBkg: paint("#eafbfa", theme),
       clusterBorder: paint("#cbd5e1", theme),
-      noteBkgColor: paint("#dbeafe", theme),
+      noteBkgColor: paint("#cef5f3", theme),
       noteTextColor: ink,
-      noteBorderColor: paint("#2563eb", theme),
+      noteBorderColor: paint("#00807e", theme),
       actorBkg: box,
       actorBorder: paint("#334155", theme),
       actorTextColor: ink,
@@ -81,8 +82,8 @@ export function mermaidConfig(theme: Theme) {
       labelBoxBorderColor: paint("#334155", theme),
       labelTextColor: ink,
       loopTextColor: ink,
-      activationBkgColor: paint("#dbeafe", theme),
-      activationBorderColor: paint("#2563eb", theme),
+      activationBkgColor: paint("#cef5f3", theme),
+      activationBorderColor: paint("#00807e", theme),
     },
   };
 }

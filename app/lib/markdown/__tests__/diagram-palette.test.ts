@@ -36,11 +36,11 @@ describe("the diagram palette", () => {
 describe("turning a diagram dark", () => {
   it("swaps each fill and stroke for its dark counterpart and leaves none and references alone", () => {
     const { svg, problems } = darkDiagram(
-      '<svg><rect fill="#FFFFFF" stroke="#2563eb"/><path fill="none" marker-end="url(#arrow)" stroke="url(#g)"/></svg>',
+      '<svg><rect fill="#FFFFFF" stroke="#00807e"/><path fill="none" marker-end="url(#arrow)" stroke="url(#g)"/></svg>',
     );
     expect(problems).toEqual([]);
     expect(svg).toBe(
-      '<svg><rect fill="#1e293b" stroke="#60a5fa"/><path fill="none" marker-end="url(#arrow)" stroke="url(#g)"/></svg>',
+      '<svg><rect fill="#1e293b" stroke="#31beba"/><path fill="none" marker-end="url(#arrow)" stroke="url(#g)"/></svg>',
     );
   });
 

@@ -1,0 +1,46 @@
+import type { Gate } from "./gate";
+
+/**
+ * The controls marked `data-action`, before the app runs: the theme toggle switches at once, the
+ * site search and the tag search show their shells inside the tap, and any other action is
+ * remembered for the app, which performs it once it has hydrated.
+ */
+export function actions({ options, helpers, root, hydrated, start, pend, search }: Gate): void {
+  addEventListener(
+    "click",
+    (event) => {
+      if (hydrated() || !(event.target instanceof Element)) return;
+      const control = event.target.closest("[data-action]");
+      const action = control?.getAttribute("data-action");
+      if (!action) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      if (action === options.toggleTheme)
+        helpers.storeTheme(root.classList.contains("dark") ? "light" : "dark", options.themeKey);
+      else if (action === options.openSearch) search();
+      else if (action === options.toggleTags && helpers.openTagShell?.(options.tagFilter.slot)) {
+        // The tag search's shell shows at once, focused inside the tap, and takes what is typed;
+        // the app opens the box in its place. A second tap meanwhile only focuses it again: until
+        // the box has loaded, nothing closes it.
+        control?.setAttribute("aria-expanded", "true");
+        root.setAttribute(options.pendingAction, action);
+        start();
+      } else if (options.hydrates) pend(action);
+    },
+    true,
+  );
+}
+
+/** The site search's keyboard shortcut (`/`, Ctrl+K or ⌘K), on a page that has the search. */
+export function searchShortcut({ options, helpers, hydrated, search }: Gate): void {
+  addEventListener(
+    "keydown",
+    (event) => {
+      if (hydrated() || !helpers.isSiteSearchShortcut(event)) return;
+      if (!document.querySelector(`[data-action="${options.openSearch}"]`)) return;
+      event.preventDefault();
+      search();
+    },
+    true,
+  );
+}

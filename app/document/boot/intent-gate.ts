@@ -1,0 +1,63 @@
+import type { Gate, GateBehaviour, GateHelpers, IntentGateOptions } from "./gate/gate";
+
+/**
+ * Makes a prerendered page cost what a static page costs until the visitor shows intent.
+ *
+ * React Router ends each page with an inline module that imports the route modules and the client
+ * entry, which hydrates at once: ~120 kB of JavaScript fetched, parsed and run while the visitor is
+ * still reading the first screen. Everything the page shows is already in its HTML, so the server
+ * entry leaves that module inert (`finishPage` gives it the type below and lists its preloads in an
+ * attribute), and this gate, serialised into the page by `inlineScript`, starts it on the first
+ * sign of intent: a pointer over the page, a touch, a key, a focus, or a `?tag=` in the URL, which
+ * only the app can apply. Until then it answers the controls marked `data-action` itself: the theme
+ * toggle works at once, any other action is remembered on <html> and replayed by the app once it
+ * has hydrated (`completeHydration` in app/document/names.ts), and links are ordinary links.
+ *
+ * It is a list of small behaviours (gate/), each self-contained (see inline-script.ts; the lint
+ * checks they import types alone), given the gate's acts: start the app, remember an action for
+ * it, open the search. The helpers it shares with the app arrive as arguments, so the page and the
+ * app answer a key or a toggle with the same code.
+ */
+export function installIntentGate(
+  options: IntentGateOptions,
+  helpers: GateHelpers,
+  startHydration: (options: IntentGateOptions) => void,
+  behaviours: GateBehaviour[],
+): void {
+  const root = document.documentElement;
+  let started = false;
+  const start = (): void => {
+    if (started || !options.hydrates) return;
+    started = true;
+    // After the frame that answers the intent is painted, so the first tap never waits for it.
+    requestAnimationFrame(() => setTimeout(() => startHydration(options), 0));
+  };
+  // The first pointer over the page, touch, key or focus.
+  for (const type of ["pointerover", "pointerdown", "touchstart", "keydown", "focusin"])
+    addEventListener(type, start, { capture: true, passive: true, once: true });
+
+  const pend = (action: string): void => {
+    root.setAttribute(options.pendingAction, action);
+    if (!root.hasAttribute(options.pendingKeys)) root.setAttribute(options.pendingKeys, "");
+    start();
+  };
+  const gate: Gate = {
+    options,
+    helpers,
+    root,
+    start,
+    pend,
+    hydrated: () => "hydrated" in root.dataset,
+    // The site search: its shell opens at once, inside the visitor's gesture (a phone raises its
+    // keyboard only then), and keeps what they type for the dialog the app opens once it runs.
+    // Where no app runs, the blog list's search is asked for instead.
+    search: () => {
+      if (!options.hydrates) location.assign(`${options.searchPage}?search`);
+      else if (helpers.openSearchShell(options.shell, helpers.searchPlaceholder)) {
+        root.setAttribute(options.pendingAction, options.openSearch);
+        start();
+      } else pend(options.openSearch);
+    },
+  };
+  for (const behave of behaviours) behave(gate);
+}
