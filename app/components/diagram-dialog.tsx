@@ -2,14 +2,7 @@ import X from "lucide-react/icons/x";
 import { useEffect, useRef, useState } from "react";
 import { classNames } from "~/lib/class-names";
 
-export interface ZoomedDiagram {
-  src: string;
-  alt: string;
-  width: number;
-  height: number;
-  /** What the scrolling region is called: "Diagram" or "Screenshot". */
-  kind: string;
-}
+export type ZoomedDiagram = NonNullable<ReturnType<typeof zoomedDiagram>>;
 
 /** The dialog's margin on each side of the screen (diagram-dialog's max-width in article.css). */
 const DIALOG_MARGIN = 8;
@@ -17,9 +10,10 @@ const DIALOG_MARGIN = 8;
 /**
  * What an article's full-size link shows: a diagram (`a.diagram`) or a screenshot
  * (`a.screenshot`), at the address the link opens (the drawing itself, or the screenshot's
- * largest published variant), with its image's alt text and size.
+ * largest published variant), with its image's alt text and size, and what its scrolling region
+ * is called.
  */
-export function zoomedDiagram(link: HTMLAnchorElement): ZoomedDiagram | null {
+export function zoomedDiagram(link: HTMLAnchorElement) {
   const image = link.querySelector("img");
   if (!image) return null;
   // The attributes, the image's own size: `image.width` is the size the column gives it. A

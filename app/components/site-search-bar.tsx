@@ -4,8 +4,8 @@ import type { InputHTMLAttributes } from "react";
 
 /**
  * The search box and the close button, the same in the shell and in the dialog (which passes its
- * combobox's props); its styles come with the shell (site-search.css). The button closes the
- * dialog without any script (`method="dialog"`).
+ * combobox's props); its styles are every page's (site-search.css, in frame.css). The button
+ * closes the dialog without any script (`method="dialog"`).
  */
 export function SearchBar(input: InputHTMLAttributes<HTMLInputElement>) {
   return (
@@ -17,6 +17,8 @@ export function SearchBar(input: InputHTMLAttributes<HTMLInputElement>) {
         enterKeyHint="search"
         spellCheck={false}
         autoComplete="off"
+        // Where it names no keys: in the page's HTML (see searchPlaceholder).
+        placeholder="Search articles"
         {...input}
         className="search-dialog__input"
       />

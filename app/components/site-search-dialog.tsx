@@ -1,24 +1,19 @@
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from "downshift";
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { takePendingKeys } from "~/document/app/pending";
 import { type SearchHit, findArticles, loadPagefind } from "~/lib/pagefind-client";
-import { searchPlaceholder, takeSearchShell, type ShellText } from "~/lib/site-search";
+import { searchPlaceholder, takeSearchShell } from "~/lib/site-search";
 import "~/styles/site-search-dialog.css";
 import { OptionContent, optionsOf, type Option } from "./site-search-option";
 import { SearchBar } from "./site-search-bar";
 
 const MAX_HITS = 8;
 
-interface Results {
-  /** The query these hits answer. */
-  query: string;
-  hits: SearchHit[];
-}
-
 /** The hits for the text in the box, from Pagefind; `unavailable` when its index cannot load. */
 function useSearch(text: string) {
-  const [results, setResults] = useState<Results | null>(null);
+  // With the query they answer.
+  const [results, setResults] = useState<{ query: string; hits: SearchHit[] } | null>(null);
   const [unavailable, setUnavailable] = useState(false);
 
   useEffect(() => {
@@ -73,9 +68,9 @@ function keepQueryAndHighlight(
 }
 
 /** Moves focus to the section a result opened, so keyboard and screen reader users land there. */
-function focusTarget(hash: string): void {
-  const target =
-    (hash && document.getElementById(decodeURIComponent(hash.slice(1)))) || document.getElementById("main");
+function focusTarget(to: string): void {
+  const [, id] = to.split("#");
+  const target = (id && document.getElementById(decodeURIComponent(id))) || document.getElementById("main");
   if (!target) return;
   if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
   target.focus();
@@ -85,34 +80,30 @@ function focusTarget(hash: string): void {
 function useOpenResult(): (to: string) => void {
   const navigate = useNavigate();
   const location = useLocation();
-  /** The fragment of the result just opened. */
-  const pendingFocus = useRef<string | null>(null);
+  const opened = useRef<string | null>(null);
 
   useEffect(() => {
-    if (pendingFocus.current === null) return;
-    focusTarget(pendingFocus.current);
-    pendingFocus.current = null;
+    if (opened.current !== null) focusTarget(opened.current);
+    opened.current = null;
   }, [location]);
 
   return (to) => {
-    pendingFocus.current = to.includes("#") ? `#${to.split("#")[1]}` : "";
+    opened.current = to;
     void navigate(to);
   };
 }
 
-/** A modal dialog makes the page inert, but Tab would still leave it for the browser's own UI. */
+/**
+ * A modal dialog makes the page inert, but Tab would still leave it for the browser's own UI: Tab
+ * from the last control goes to the first, Shift+Tab from the first to the last.
+ */
 function keepTabInside(event: React.KeyboardEvent<HTMLDialogElement>): void {
   if (event.key !== "Tab") return;
   const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>("input, button")];
-  const first = focusable[0];
-  const last = focusable.at(-1);
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last?.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first?.focus();
-  }
+  const [from, to] = event.shiftKey ? [focusable[0], focusable.at(-1)] : [focusable.at(-1), focusable[0]];
+  if (document.activeElement !== from) return;
+  event.preventDefault();
+  to?.focus();
 }
 
 /**
@@ -159,16 +150,6 @@ export default function SiteSearchDialog({
     });
   if (text !== inputValue.trim()) setText(inputValue.trim());
 
-  // The shell's caret, once the box holds the shell's text (set by the render that follows).
-  const shellCaret = useRef<ShellText | null>(null);
-  useLayoutEffect(() => {
-    const caret = shellCaret.current;
-    const box = dialog.current?.querySelector("input");
-    if (!caret || !box || box.value !== caret.value) return;
-    shellCaret.current = null;
-    box.setSelectionRange(caret.selectionStart, caret.selectionEnd, caret.selectionDirection);
-  }, [inputValue]);
-
   // New results are read from the top.
   useEffect(() => setHighlightedIndex(0), [results, setHighlightedIndex]);
 
@@ -186,10 +167,18 @@ export default function SiteSearchDialog({
       const shell = takeSearchShell();
       const kept = takePendingKeys();
       const typed = shell?.value || kept;
-      if (typed !== "") {
-        shellCaret.current = shell?.value ? shell : null;
-        setInputValue(typed);
-      } else box?.select();
+      if (box && shell?.value) {
+        // Written here with its caret, the text is the same when Downshift renders it: React
+        // leaves a box alone that already holds its value, and the caret stays.
+        box.value = shell.value;
+        box.setSelectionRange(
+          shell.selectionStart,
+          shell.selectionEnd,
+          shell.selectionDirection ?? undefined,
+        );
+      }
+      if (typed !== "") setInputValue(typed);
+      else box?.select();
       // The index starts loading as the dialog opens, not with the page.
       loadPagefind().catch(() => setUnavailable(true));
     } else if (!isOpen && element.open) {

@@ -14,17 +14,13 @@ export interface Option {
 export const optionsOf = (hits: SearchHit[]): Option[] =>
   hits.flatMap((hit) => hit.sections.map((section, index) => ({ hit, section, first: index === 0 })));
 
-/** Punctuation the index keeps on a word ("WAL-G."), which the highlight should leave outside. */
-const OPENING = /^[(["'‘“«]+/u;
-const CLOSING = /[)\]"'’”».,;:!?]+$/u;
+/** A word with the punctuation the index keeps around it ("WAL-G."): opening, word, closing. */
+const PUNCTUATED = /^([(["'‘“«]*)(.*?)([)\]"'’”».,;:!?]*)$/su;
 
 /** A highlighted word, with the punctuation around it outside the highlight. */
 function Marked({ text }: { text: string }): ReactNode {
-  const before = OPENING.exec(text)?.[0] ?? "";
-  const rest = text.slice(before.length);
-  const after = CLOSING.exec(rest)?.[0] ?? "";
-  const word = rest.slice(0, rest.length - after.length);
-  if (word === "") return text;
+  const [, before, word, after] = PUNCTUATED.exec(text) ?? [];
+  if (!word) return text;
   return (
     <>
       {before}
@@ -65,14 +61,11 @@ function CodeFound({ identifiers }: { identifiers: string[] }): ReactNode {
   );
 }
 
-/** The name of an article's beginning, the text above its first section heading. */
-const INTRODUCTION = "Introduction";
-
 /** What an option shows: the article's title and date, or, for a further section, only its name. */
 export function OptionContent({ hit, section, first }: Option): ReactNode {
   // The text before the first heading has no heading of its own: under a better section (the
-  // options are best first), it is named as what it is.
-  const name = section.section ?? (first ? undefined : INTRODUCTION);
+  // options are best first), it is named as what it is, the article's introduction.
+  const name = section.section ?? (first ? undefined : "Introduction");
   return (
     <>
       {/* A further section of the same article: indented under it, and named with it. */}

@@ -1,18 +1,14 @@
 import type { RefObject } from "react";
-import { cancelSiteSearch, SEARCH_PLACEHOLDER, SEARCH_SHELL } from "~/lib/site-search";
+import { cancelSiteSearch, SEARCH_SHELL } from "~/lib/site-search";
 import { SearchBar } from "./site-search-bar";
 
 /**
- * The search dialog as the page first has it: closed, a real text box and a close button, in the
- * prerendered HTML of every page that hydrates. The first open (a tap, a click, `/` or Ctrl+K)
- * shows it and focuses its box at once, inside the visitor's gesture, so a phone raises its
- * keyboard: before hydration the intent gate opens it, after, `openSiteSearch`. Whatever is typed
- * stays in its box until the real dialog has loaded and takes the text and the caret
- * (`takeSearchShell`); the shell is then removed.
- *
- * The close button closes it without any script, and so does Escape. Before
- * hydration the gate gives focus back; after, this component does, and cancels the open that was
- * waiting for the dialog's code.
+ * The search dialog as the page first has it, in the prerendered HTML of every page that hydrates:
+ * closed, a real text box and a close button. The first open (a tap, a click, `/` or Ctrl+K) shows
+ * it and focuses its box inside the visitor's gesture (`openSearchShell`: the intent gate before
+ * hydration, `openSiteSearch` after); what is typed stays until the real dialog takes it
+ * (`takeSearchShell`). Escape and the close button close it without any script; after hydration
+ * this component then gives focus back and cancels the open that waited for the dialog's code.
  */
 export function SiteSearchShell({ returnFocusTo }: { returnFocusTo: RefObject<HTMLElement | null> }) {
   return (
@@ -33,7 +29,7 @@ export function SiteSearchShell({ returnFocusTo }: { returnFocusTo: RefObject<HT
           returnFocusTo.current?.focus();
       }}
     >
-      <SearchBar placeholder={SEARCH_PLACEHOLDER} />
+      <SearchBar />
       <p className="search-dialog__status">Type to search the full text of every article.</p>
     </dialog>
   );

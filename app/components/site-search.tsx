@@ -1,13 +1,6 @@
 import Search from "lucide-react/icons/search";
 import { lazy, Suspense, use, useEffect, useRef } from "react";
-import {
-  OPEN,
-  UNUSED,
-  closeSiteSearch,
-  isSiteSearchShortcut,
-  openSiteSearch,
-  useSiteSearch,
-} from "~/lib/site-search";
+import { closeSiteSearch, isSiteSearchShortcut, openSiteSearch, useSiteSearch } from "~/lib/site-search";
 import { ACTIONS } from "~/document/names";
 import { PageHydratesContext } from "~/document/handle";
 import { IconButton } from "./icon-button";
@@ -52,9 +45,9 @@ export function SiteSearch() {
       </IconButton>
       {hydrates && !shellRetired && <SiteSearchShell returnFocusTo={button} />}
       {/* Once opened, the dialog stays mounted: its state and Pagefind's loaded index are kept. */}
-      {state !== UNUSED && (
+      {state !== "unused" && (
         <Suspense fallback={null}>
-          <SiteSearchDialog isOpen={state === OPEN} onClosed={closeSiteSearch} returnFocusTo={button} />
+          <SiteSearchDialog isOpen={state === "open"} onClosed={closeSiteSearch} returnFocusTo={button} />
         </Suspense>
       )}
     </>

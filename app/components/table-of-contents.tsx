@@ -3,10 +3,8 @@ import { useEffect, useState } from "react";
 import type { TocSection } from "~/lib/markdown/toc";
 import { TitleText } from "./title-text";
 
-type Link = Omit<TocSection, "subsections">;
-
 function Entries({ sections, active }: { sections: readonly TocSection[]; active: string | null }) {
-  const link = ({ id, text }: Link) => (
+  const link = ({ id, text }: Omit<TocSection, "subsections">) => (
     <a href={`#${id}`} aria-current={id === active ? "location" : undefined}>
       <TitleText>{text}</TitleText>
     </a>

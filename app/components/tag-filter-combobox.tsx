@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { takePendingKeys } from "~/document/app/pending";
 import { matchingTags } from "~/lib/tag-filter";
 import { useTagFilter } from "~/lib/tag-filter-state";
-import { hideTagFilterShell, TAG_FILTER_INPUT, takeTagFilterShell } from "~/lib/tag-filter-shell";
+import { TAG_FILTER_INPUT, takeTagFilterShell } from "~/lib/tag-filter-shell";
 import { TAG_FILTER_ID } from "./tag-filter-toggle";
 import { classNames } from "~/lib/class-names";
 
@@ -64,33 +64,23 @@ export function TagFilterCombobox({ vocabulary }: { vocabulary: readonly string[
   if (itemsFor !== inputValue) setItemsFor(inputValue);
 
   // As it mounts, before the next paint: what the visitor typed in the shell while this box loaded
-  // goes on here, focused, the caret at its end, and the shell goes. Focus first (see
-  // takeTagFilterShell). Once only: the box is not mounted again in the shell's place.
+  // goes on here, focused, and the shell goes. Focus first (see takeTagFilterShell). The caret is at
+  // the text's end: a text box's value set by a script puts it there. Once only: the box is not
+  // mounted again in the shell's place.
   const tookShell = useRef(false);
-  /** The text the caret goes to the end of, once the box shows it (set by the render that follows). */
-  const caretAtEndOf = useRef<string | null>(null);
   useLayoutEffect(() => {
     if (tookShell.current) return;
     tookShell.current = true;
-    const shell = takeTagFilterShell();
-    // An empty shell says nothing: at a `?tag=` address reached in the app, the box shows the tag.
-    if (shell !== null && shell.value !== "" && shell.value !== (chosenTag ?? "")) {
-      setInputValue(shell.value);
-      if (shell.value.trim() !== "") openMenu();
-    }
-    if (shell?.focused) {
-      caretAtEndOf.current = shell.value;
-      focusInput();
-    }
-    hideTagFilterShell();
+    takeTagFilterShell((value, focused) => {
+      // An empty shell says nothing: at a `?tag=` address reached in the app, the box shows the tag.
+      if (value !== "" && value !== (chosenTag ?? "")) {
+        setInputValue(value);
+        if (value.trim() !== "") openMenu();
+      }
+      if (focused) focusInput();
+    });
     markBoxLoaded();
   }, [chosenTag, setInputValue, openMenu, markBoxLoaded]);
-  useLayoutEffect(() => {
-    const input = document.getElementById(INPUT_ID);
-    if (!(input instanceof HTMLInputElement) || input.value !== caretAtEndOf.current) return;
-    caretAtEndOf.current = null;
-    input.setSelectionRange(input.value.length, input.value.length);
-  }, [inputValue]);
 
   useEffect(() => {
     if (!openedByVisitor) return;

@@ -5,12 +5,10 @@ const SHELL_INPUT_ID = "tag-filter-shell-input";
 
 /**
  * The tag search box as the list page first has it: its label and a real text box, in the box's
- * place and with its look (tag-filter.css, in the list page's inline CSS for it), hidden until the
- * search is opened. The first open (a tap, a click, a key on the toggle) shows it and focuses its
- * box at once, inside the visitor's gesture: before hydration the intent gate does, after, the
- * toggle (`openTagFilterShell`). It holds the box's place while the box's code loads, keeps what is
- * typed in it, and the box takes that as it mounts. At a `?tag=` address the gate shows it, the
- * tag written in, before the first paint, so the list below never moves.
+ * place and with its look (tag-filter.css, in the list page's inline CSS), hidden until the search
+ * is opened (`openTagFilterShell`, inside the visitor's gesture). It keeps what is typed until the
+ * box takes it (`takeTagFilterShell`). At a `?tag=` address the gate shows it, the tag written in,
+ * before the first paint, so the list below never moves.
  */
 export function TagFilterShell({ shown }: { shown: boolean }) {
   return (

@@ -80,10 +80,8 @@ export function keepFoldTogglesInPlace(container: HTMLElement): () => void {
     }
     pressed = null;
   };
-  container.addEventListener("click", onClick, { capture: true });
-  container.addEventListener("toggle", onToggle, { capture: true });
-  return () => {
-    container.removeEventListener("click", onClick, { capture: true });
-    container.removeEventListener("toggle", onToggle, { capture: true });
-  };
+  const listening = new AbortController();
+  container.addEventListener("click", onClick, { capture: true, signal: listening.signal });
+  container.addEventListener("toggle", onToggle, { capture: true, signal: listening.signal });
+  return () => listening.abort();
 }

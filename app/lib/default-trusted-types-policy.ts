@@ -24,14 +24,13 @@ import { DEFAULT_POLICY } from "./trusted-html";
  * navigate in the app under enforced Trusted Types") and the site search's tests still pass,
  * React, React Router and Pagefind no longer need it, and this file can go.
  */
-const EMPTY_SCRIPT = "<script></script>";
 
 /**
- * The inline scripts the layout renders (React DOM in development also writes each into a spare
- * element to compare it with the server's while hydrating).
+ * The empty script React DOM creates and the inline scripts the layout renders (React DOM in
+ * development also writes each into a spare element, to compare it with the server's).
  */
 const INLINE_SCRIPTS = new Set([
-  EMPTY_SCRIPT,
+  "<script></script>",
   THEME_BOOT_SCRIPT,
   // The intent gate's text is the server's alone (root.tsx): in the browser React writes it empty.
   "",
@@ -39,12 +38,8 @@ const INLINE_SCRIPTS = new Set([
 
 function isStructuredData(value: string): boolean {
   try {
-    const data: unknown = JSON.parse(value);
-    return (
-      typeof data === "object" &&
-      data !== null &&
-      (data as Record<string, unknown>)["@context"] === "https://schema.org"
-    );
+    // Any JSON value: `?.` reads nothing from null, and nothing named @context from a number.
+    return (JSON.parse(value) as { "@context"?: unknown } | null)?.["@context"] === "https://schema.org";
   } catch {
     return false;
   }

@@ -62,21 +62,19 @@ const OPTIONS_EXCERPT_WORDS = 24;
 
 const OPTIONS: PagefindOptions = { baseUrl: "/", excerptLength: OPTIONS_EXCERPT_WORDS };
 
-/** The index's parts after the first (a large blog's, see exporter/passes/search-index.ts). */
-async function otherParts(folder: string): Promise<string[]> {
-  const response = await fetch(`${folder}${SEARCH_PARTS_FILE}`);
-  if (!response.ok) throw new Error(`The search index's ${SEARCH_PARTS_FILE} answered ${response.status}`);
-  return (await response.json()) as string[];
-}
-
 /**
  * Loads Pagefind from the published site (under the base path) on first use and starts fetching
  * its index, every part of it merged into one search; later calls share the same module.
  */
-export function loadPagefind(base = import.meta.env.BASE_URL): Promise<PagefindModule> {
+export function loadPagefind(): Promise<PagefindModule> {
   loading ??= (async () => {
-    const folder = `${base}${SEARCH_INDEX_FOLDER}/`;
-    const parts = otherParts(folder);
+    const folder = `${import.meta.env.BASE_URL}${SEARCH_INDEX_FOLDER}/`;
+    // The index's parts after the first (a large blog's, see exporter/passes/search-index.ts).
+    const parts = fetch(`${folder}${SEARCH_PARTS_FILE}`).then((response) => {
+      if (!response.ok)
+        throw new Error(`The search index's ${SEARCH_PARTS_FILE} answered ${response.status}`);
+      return response.json() as Promise<string[]>;
+    });
     // Written by the build, not bundled: Vite must leave this import to the browser.
     const pagefind = (await import(/* @vite-ignore */ `${folder}pagefind.js`)) as PagefindModule;
     await pagefind.options(OPTIONS);
@@ -181,19 +179,17 @@ function codeSections(
       return listing ? [{ ...listing, code: data.meta[key] ?? "" }] : [];
     })
     .sort((a, b) => a.number - b.number);
-  const identifiers = new Map<string, string[]>();
-  for (const { section, code } of listings) {
-    const named = [...new Set([...(identifiers.get(section) ?? []), ...identifiersMatching(code, terms)])];
-    identifiers.set(section, named.slice(0, 3));
-  }
-  return [...identifiers].map(([id, code]) => {
+  // A section's listings, in order, are one text to name identifiers from.
+  const codeOf = new Map<string, string>();
+  for (const { section, code } of listings) codeOf.set(section, `${codeOf.get(section) ?? ""}\n${code}`);
+  return [...codeOf].map(([id, code]) => {
     const heading =
       id === "" ? undefined : data.anchors.find((anchor) => anchor.id === id && isHeading(anchor));
     return {
       excerpt: heading ? openingOf(data, heading) : data.excerpt,
       section: heading?.text,
       to: routeOf(heading ? `${data.url}#${id}` : data.url),
-      code,
+      code: identifiersMatching(code, terms),
     };
   });
 }

@@ -34,24 +34,20 @@ export function searchTerms(query: string): string[] {
 /** What a page found offers for the comparison, with Pagefind's id of it. */
 export type FoundPage = Pick<PagefindResultData, "content" | "locations" | "meta"> & { id: string };
 
-/** The page's words that a query word is looked for in: the matched words and the metadata's. */
-function wordsOf(page: FoundPage): Set<string> {
-  const content = page.content.split(/\s+/);
-  const matched = page.locations.map((location) => content[location] ?? "");
-  const meta = Object.values(page.meta).flatMap((value) => value?.split(/\s+/) ?? []);
-  return new Set([...matched, ...meta].map(searchWord));
-}
-
 /**
- * Whether the page answers every word of the query. `sameStem(term)` holds the ids of the pages
- * Pagefind's exact search (`"term"`) finds for that word.
+ * Whether the page answers every word of the query, looked for in its matched words and its
+ * metadata's. `sameStem(term)` holds the ids of the pages Pagefind's exact search (`"term"`) finds
+ * for that word.
  */
 export function answersQuery(
   terms: readonly string[],
   page: FoundPage,
   sameStem: (term: string) => ReadonlySet<string>,
 ): boolean {
-  const words = [...wordsOf(page)];
+  const content = page.content.split(/\s+/);
+  const matched = page.locations.map((location) => content[location] ?? "");
+  const meta = Object.values(page.meta).flatMap((value) => value?.split(/\s+/) ?? []);
+  const words = [...matched, ...meta].map(searchWord);
   return terms.every((term) => sameStem(term).has(page.id) || words.some((word) => word.includes(term)));
 }
 

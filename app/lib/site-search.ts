@@ -2,21 +2,11 @@ import { useSyncExternalStore } from "react";
 import { startPendingKeys, takePendingKeys } from "../document/app/pending";
 
 /** Never opened yet, open, or closed after being opened (the dialog then stays mounted). */
-export const UNUSED = 0;
-export const OPEN = 1;
-const CLOSED = 2;
-export type SiteSearchState = typeof UNUSED | typeof OPEN | typeof CLOSED;
+type SiteSearchState = "unused" | "open" | "closed";
 
-/**
- * The search's shell: a modal dialog with a real text box, in every page that hydrates
- * (site-search-shell.tsx). It answers the first open at once, before the app or the dialog's
- * code has loaded, and hands what was typed in it to the dialog when that opens.
- */
+/** Marks the search's shell, the dialog every page that hydrates holds (site-search-shell.tsx). */
 export const SEARCH_SHELL = "data-search-shell";
 export const SEARCH_SHELL_SELECTOR = `dialog[${SEARCH_SHELL}]`;
-
-/** The search box's hint where it names no keys: in the page's HTML, and on a touch screen. */
-export const SEARCH_PLACEHOLDER = "Search articles";
 
 /**
  * The search box's hint as this device opens the search: no keys on a touch screen, which has
@@ -37,7 +27,7 @@ interface Store {
   shellRetired: boolean;
 }
 
-const INITIAL: Store = { state: UNUSED, shellRetired: false };
+const INITIAL: Store = { state: "unused", shellRetired: false };
 let store = INITIAL;
 const listeners = new Set<() => void>();
 
@@ -71,16 +61,16 @@ export function openSiteSearch(): void {
   // The first time, the dialog's code still has to load: the shell answers meanwhile, and where
   // there is none, what is typed is kept for the dialog's box.
   if (
-    store.state === UNUSED &&
+    store.state === "unused" &&
     (store.shellRetired || !openSearchShell(SEARCH_SHELL_SELECTOR, searchPlaceholder))
   )
     startPendingKeys();
-  set({ state: OPEN });
+  set({ state: "open" });
 }
 
 export function closeSiteSearch(): void {
   takePendingKeys();
-  set({ state: CLOSED });
+  set({ state: "closed" });
 }
 
 /**
@@ -89,38 +79,22 @@ export function closeSiteSearch(): void {
  */
 export function cancelSiteSearch(): void {
   takePendingKeys();
-  if (!store.shellRetired) set({ state: UNUSED });
-}
-
-/** What the visitor typed in the shell, and where the caret was. */
-export interface ShellText {
-  value: string;
-  selectionStart: number;
-  selectionEnd: number;
-  selectionDirection: "forward" | "backward" | "none";
+  if (!store.shellRetired) set({ state: "unused" });
 }
 
 /**
- * Called by the dialog as it opens: takes the shell's text and caret, if the shell is open, and
- * retires it (hidden at once, removed from the page by the next render). The dialog must already
- * hold focus: a modal dialog that closes gives focus back to where it was before it opened.
+ * Called by the dialog as it opens: retires the shell (hidden at once, removed from the page by
+ * the next render) and returns its box, if the shell was open, which keeps the visitor's text and
+ * caret. The dialog must already hold focus: a modal dialog that closes gives focus back to where
+ * it was before it opened.
  */
-export function takeSearchShell(): ShellText | null {
+export function takeSearchShell(): HTMLInputElement | null {
   const shell = document.querySelector(SEARCH_SHELL_SELECTOR);
-  const input = shell?.querySelector("input");
-  const taken =
-    shell instanceof HTMLDialogElement && shell.open && input
-      ? {
-          value: input.value,
-          selectionStart: input.selectionStart ?? input.value.length,
-          selectionEnd: input.selectionEnd ?? input.value.length,
-          selectionDirection: input.selectionDirection ?? "none",
-        }
-      : null;
+  const box = shell instanceof HTMLDialogElement && shell.open ? shell.querySelector("input") : null;
   // Hidden rather than closed: closing it would move focus back to the button.
   if (shell instanceof HTMLElement) shell.hidden = true;
   set({ shellRetired: true });
-  return taken;
+  return box;
 }
 
 function subscribe(listener: () => void): () => void {

@@ -1,15 +1,10 @@
 import { TAG_FILTER_MARKS } from "./tag-filter-marks";
 
 /**
- * The tag search's shell: the search box as the list page first has it, hidden in its place above
- * the list (tag-filter-shell.tsx), a real label and text box. The box itself (a Downshift combobox)
- * loads on first use, 0.6–1.2 s after a first tap on a fresh page (2–3 s on a slow phone); the
- * shell answers that tap at once, before the app or the box's code has loaded, and hands what was
- * typed in it to the box when the box mounts (`takeTagFilterShell`).
+ * The tag search's shell (tag-filter-shell.tsx). The box itself (a Downshift combobox) loads on
+ * first use, 0.6–1.2 s after a first tap on a fresh page (2–3 s on a slow phone); the shell answers
+ * that tap at once and hands what was typed in it to the box when the box mounts.
  */
-
-/** The box's hint: the shell and the box say the same. */
-export const TAG_FILTER_PLACEHOLDER = "azure, react, postgresql…";
 
 /** The text box's own attributes, the same in the shell and in the box that replaces it. */
 export const TAG_FILTER_INPUT = {
@@ -17,7 +12,7 @@ export const TAG_FILTER_INPUT = {
   autoComplete: "off",
   spellCheck: false,
   enterKeyHint: "search",
-  placeholder: TAG_FILTER_PLACEHOLDER,
+  placeholder: "azure, react, postgresql…",
   className: "tag-filter__input",
 } as const;
 
@@ -37,26 +32,16 @@ export function openTagFilterShell(slot: string): boolean {
   return true;
 }
 
-/** What the visitor left in the shell: its text, and whether it had focus. */
-export interface TagShellText {
-  value: string;
-  focused: boolean;
-}
-
 /**
- * Called by the box as it mounts, in the shell's place: takes the shell's text, if the shell is
- * shown, and hides it before the next paint. The box must take focus before the shell is hidden:
- * focus moved from one text box to another keeps a phone's keyboard up, focus lost does not.
+ * Called by the box as it mounts, in the shell's place: hands the shell's text, if the shell is
+ * shown, and whether it had focus, to `take`, then hides the shell before the next paint (the next
+ * render removes it). `take` must move focus to the box first: focus moved from one text box to
+ * another keeps a phone's keyboard up, focus lost does not.
  */
-export function takeTagFilterShell(): TagShellText | null {
+export function takeTagFilterShell(take: (value: string, focused: boolean) => void): void {
   const shell = document.querySelector(`[${TAG_FILTER_MARKS.slot}]`);
   const input = shell?.querySelector("input");
-  if (!(shell instanceof HTMLElement) || !input || shell.hidden) return null;
-  return { value: input.value, focused: document.activeElement === input };
-}
-
-/** Hides the shell once the box has taken its text and focus; the next render removes it. */
-export function hideTagFilterShell(): void {
-  const shell = document.querySelector(`[${TAG_FILTER_MARKS.slot}]`);
-  if (shell instanceof HTMLElement) shell.hidden = true;
+  if (!(shell instanceof HTMLElement) || !input) return;
+  if (!shell.hidden) take(input.value, document.activeElement === input);
+  shell.hidden = true;
 }

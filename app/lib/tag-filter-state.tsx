@@ -1,13 +1,10 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useLocation, useSearchParams, type To } from "react-router";
 import { startPendingKeys, takePendingKeys } from "../document/app/pending";
 import { withoutTrailingSlash } from "./urls/base-path";
-import { useHydrated } from "./use-hydrated";
 import { BLOG_PATH } from "./urls/paths";
 import { TAG_FILTER_MARKS, TAG_PARAM } from "./tag-filter-marks";
 import { openTagFilterShell } from "./tag-filter-shell";
-
-export { TAG_PARAM } from "./tag-filter-marks";
 
 /** The blog list filtered by one tag, `/blog?tag=azure`: where a chip on the list's cards leads. */
 export function tagFilterLink(tag: string): To {
@@ -35,6 +32,8 @@ interface TagFilterState {
 
 const TagFilterContext = createContext<TagFilterState | null>(null);
 
+const subscribeToNothing = () => () => {};
+
 /**
  * The blog list's search state, shared by the toggle in the header and the box above the list.
  * The chosen tag lives in the URL (`?tag=azure`) so a filtered list can be shared, reloaded and
@@ -43,7 +42,12 @@ const TagFilterContext = createContext<TagFilterState | null>(null);
 export function TagFilterProvider({ children }: { children: ReactNode }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const pathname = withoutTrailingSlash(useLocation().pathname);
-  const hydrated = useHydrated();
+  // False while the prerendered HTML hydrates: the query string was unknown when it was rendered.
+  const hydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
   // Remembered per page, so the box is closed again when the visitor comes back to the list.
   const [openedOn, setOpenedOn] = useState<string | null>(null);
   const [boxLoaded, setBoxLoaded] = useState(false);
@@ -52,48 +56,33 @@ export function TagFilterProvider({ children }: { children: ReactNode }) {
   // at such an address finds it put right already (tag-filter-first-paint.ts).
   const chosenTag = hydrated ? (searchParams.get(TAG_PARAM)?.toLowerCase() ?? null) : null;
 
-  const choose = useCallback(
-    (tag: string | null) =>
-      setSearchParams(
-        (params) => {
-          const next = new URLSearchParams(params);
-          if (tag === null) next.delete(TAG_PARAM);
-          else next.set(TAG_PARAM, tag);
-          return next;
-        },
-        { preventScrollReset: true },
-      ),
-    [setSearchParams],
-  );
-  const open = useCallback(() => {
+  const choose = (tag: string | null) =>
+    setSearchParams(
+      // A copy of the address's parameters, React Router's to change.
+      (params) => {
+        if (tag === null) params.delete(TAG_PARAM);
+        else params.set(TAG_PARAM, tag);
+        return params;
+      },
+      { preventScrollReset: true },
+    );
+  const open = () => {
     // The box's code may still be loading (it loads on first use): its shell answers meanwhile,
     // focused within the visitor's tap, and the box takes its text once it mounts. Where there is
     // none, keep what the visitor types, which the box takes as its first text.
     const shellAnswered = !boxLoaded && openTagFilterShell(TAG_FILTER_MARKS.slot);
     if (!shellAnswered && !openedByVisitor) startPendingKeys();
     setOpenedOn(pathname);
-  }, [pathname, openedByVisitor, boxLoaded]);
-  const close = useCallback(() => {
+  };
+  const close = () => {
     takePendingKeys();
     setOpenedOn(null);
     choose(null);
-  }, [choose]);
+  };
+  const markBoxLoaded = () => setBoxLoaded(true);
 
-  const markBoxLoaded = useCallback(() => setBoxLoaded(true), []);
-
-  const value = useMemo(
-    () => ({
-      isOpen: openedByVisitor || chosenTag !== null,
-      openedByVisitor,
-      chosenTag,
-      boxLoaded,
-      open,
-      close,
-      choose,
-      markBoxLoaded,
-    }),
-    [openedByVisitor, chosenTag, boxLoaded, open, close, choose, markBoxLoaded],
-  );
+  const isOpen = openedByVisitor || chosenTag !== null;
+  const value = { isOpen, openedByVisitor, chosenTag, boxLoaded, open, close, choose, markBoxLoaded };
   return <TagFilterContext value={value}>{children}</TagFilterContext>;
 }
 

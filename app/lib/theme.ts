@@ -7,10 +7,6 @@ export type ThemeMode = "light" | "dark";
 
 export const THEME_STORAGE_KEY = "theme";
 
-export function isThemeMode(value: unknown): value is ThemeMode {
-  return value === "light" || value === "dark";
-}
-
 /** The theme boot script's text: `bootTheme`, serialised (the CSP allows it by its hash). */
 export const THEME_BOOT_SCRIPT = inlineScript(bootTheme, THEME_STORAGE_KEY, TAG_PARAM, TAG_PENDING_CLASS);
 
@@ -28,25 +24,19 @@ export function storeTheme(mode: ThemeMode, storageKey: string): void {
   }
 }
 
-const listeners = new Set<() => void>();
-
 export function readTheme(): ThemeMode {
   return document.documentElement.classList.contains("dark") ? "dark" : "light";
 }
 
 export function applyTheme(mode: ThemeMode): void {
   storeTheme(mode, THEME_STORAGE_KEY);
-  for (const listener of listeners) listener();
 }
 
+/** Hears every switch as the class changes: this page's, and another tab's (the boot script's). */
 function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  // A switch in another tab: the boot script, whose listener came first, has set the class.
-  addEventListener("storage", listener);
-  return () => {
-    listeners.delete(listener);
-    removeEventListener("storage", listener);
-  };
+  const observer = new MutationObserver(listener);
+  observer.observe(document.documentElement, { attributeFilter: ["class"] });
+  return () => observer.disconnect();
 }
 
 /**
