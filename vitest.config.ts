@@ -24,7 +24,6 @@ export default defineConfig({
           include: [
             "app/**/*.test.{ts,tsx}",
             "exporter/**/*.test.ts",
-            "vite/**/*.test.ts",
             "tools/**/*.test.ts",
             "packages/**/*.test.ts",
             "tests/unit/**/*.test.ts",

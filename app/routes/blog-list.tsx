@@ -1,4 +1,5 @@
 import Rss from "lucide-react/icons/rss";
+import { withBase } from "~/lib/urls/base-path";
 import { lazy, Suspense } from "react";
 import { data, redirect } from "react-router";
 import { FilterStatus } from "~/components/filter-status";
@@ -21,6 +22,9 @@ import type { Route } from "./+types/blog-list";
 import "~/styles/list.css";
 
 /** One module serves `/`, `/blog` and `/blog/page/N`; the canonical URL names the one asked for. */
+
+/** The feed is a file beside the pages, not a route of the app: a plain link, under the base path. */
+const RSS_HREF = withBase(FEED_ROUTES.rss, import.meta.env.BASE_URL);
 export function loader({ params, url }: Route.LoaderArgs) {
   const { posts, tags } = getContent();
   const pages = pageCount(posts.length);
@@ -111,7 +115,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
           All tags
         </ThemedLink>
         <a
-          href={FEED_ROUTES.rss}
+          href={RSS_HREF}
           className="inline-flex items-center gap-1.5 font-medium text-accent underline underline-offset-4"
         >
           <Rss aria-hidden="true" className="size-4" />

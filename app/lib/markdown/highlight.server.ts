@@ -173,6 +173,9 @@ export function rehypeCodeBlocks({ highlighter, report }: { highlighter: Highlig
         // " storage", " account", " create" in one colour are one span, not three: an article's
         // code is most of its markup.
         mergeSameStyleTokens: true,
+        // No time limit on a line: Shiki's default (500 ms) gave up on lines of a busy machine's
+        // build and left the rest of the block mis-coloured, a different page each build.
+        tokenizeTimeLimit: 0,
       });
       const unstyled = [...styleToClass.registry.keys()].filter((name) => !styleToClass.known.has(name));
       if (unstyled.length > 0) {
