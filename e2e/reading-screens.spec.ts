@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { CODE_BLOCKS } from "../tests/contract/seed-spec";
-import { expect, test } from "./fixtures";
+import { expect, hydrate, test } from "./fixtures";
 
 /**
  * Reading on every screen: nothing widens the page on a phone, the header holds still, headings
@@ -106,8 +106,10 @@ test("section headings are drawn at their own weight, and subsections stand out"
 });
 
 test("a cut code block says how many lines follow and shows them all, by keyboard too", async ({ page }) => {
-  // Hydrated first: the keys below must not meet the app taking over the page half-way.
+  // Hydrated first: the keys below must not meet the app taking over the page half-way (the
+  // focus below is an intent that starts it; on a busy machine PageDown then went astray).
   await page.goto(`.${WIDE_TABLE}`);
+  await hydrate(page);
   const block = page.locator("figure.code-block", { has: page.locator("details") }).first();
   const pre = block.locator("pre");
   const clipped = () => pre.evaluate((element) => element.scrollHeight - element.clientHeight > 1);
