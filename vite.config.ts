@@ -11,6 +11,7 @@ import { buildDirectory } from "./app/lib/content/build-plan.server.ts";
 import { markdownTwinsInDev } from "./vite/markdown-twins-dev.ts";
 import { devWarmup } from "./vite/dev-warmup.ts";
 import { serverModulesStayOnServer } from "./vite/server-only-modules.ts";
+import { criticalCssInline } from "./vite/critical-css-inline-dev.ts";
 import { serverSkipsStylesheets } from "./vite/server-stylesheets.ts";
 
 // The config's own imports, and theirs, name their files' extensions: Vite's native config loader,
@@ -41,6 +42,7 @@ export default defineConfig(({ command, isPreview }) => ({
   plugins: [
     serverModulesStayOnServer(),
     serverSkipsStylesheets(),
+    criticalCssInline(),
     tailwindcss(),
     reactRouter(),
     contentAssets(),

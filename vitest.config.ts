@@ -24,6 +24,7 @@ export default defineConfig({
           include: [
             "app/**/*.test.{ts,tsx}",
             "exporter/**/*.test.ts",
+            "vite/**/*.test.ts",
             "tools/**/*.test.ts",
             "packages/**/*.test.ts",
             "tests/unit/**/*.test.ts",

@@ -115,12 +115,12 @@ test("the first page a newcomer opens renders, with no outdated dependency and n
   await expect(heading(page, ARTICLE_TITLE)).toBeVisible();
   expect(failed).toEqual([]);
   expect(documents).toBe(1);
-  // Styled from its first paint: React Router links the page's critical CSS, the site's and the
-  // article's stylesheets (the server skips its own copy of them: vite/server-stylesheets.ts).
-  // (The link leaves the page once the app's own stylesheets have loaded, so it is read from the HTML.)
+  // Styled from its first paint: React Router puts the page's critical CSS, the article's
+  // stylesheet, in the page (vite/critical-css-inline-dev.ts; the server skips its own copy of
+  // it: vite/server-stylesheets.ts), and links none.
   const { document } = parseHTML(await (await page.request.get(url(ARTICLE_ROUTE))).text());
-  const critical = document.querySelector("link[data-react-router-critical-css]")?.getAttribute("href");
-  const css = await (await page.request.get(url(critical ?? "/missing"))).text();
+  const css = document.querySelector("style[data-react-router-critical-css]")?.textContent ?? "";
+  expect(document.querySelector("link[data-react-router-critical-css]")).toBeNull();
   expect(css).toContain("tailwindcss");
   expect(css).toContain(".prose-article");
   expect(server.output()).not.toContain("reloading");
@@ -222,8 +222,10 @@ test("every kind of page is the page the build publishes: policy, CSS, main cont
       });
       expect(built.directives["style-src"]?.hashes, route).toBe(built.styles.length);
       // The same CSS, inline: every class the page uses that the build styles, dev styles too.
-      // Dev waits for React Router's critical CSS link as well; the build waits for nothing.
+      // Neither waits for a stylesheet: dev has React Router's critical CSS inline as well
+      // (vite/critical-css-inline-dev.ts).
       expect(built.blockingStylesheets, route).toEqual([]);
+      expect(dev.blockingStylesheets, route).toEqual([]);
       // Each inline style is CSS, not the module Vite answers a stylesheet's URL with otherwise.
       expect(
         dev.styles.filter((style) => style.includes("__vite__")),

@@ -65,6 +65,18 @@ export function defaultPolicyScriptUrl(value: string, page: string): string | nu
     : null;
 }
 
+/**
+ * In `npm run dev` only: React Router's critical CSS, which `<Links />` renders as a `<style>`
+ * (vite/critical-css-inline-dev.ts) and React DOM in development writes into a spare element to
+ * compare with the server's: the same text the page already holds, nothing else.
+ */
+function isDevCriticalCss(value: string): boolean {
+  return (
+    import.meta.env.DEV &&
+    value === document.querySelector("style[data-react-router-critical-css]")?.textContent
+  );
+}
+
 /** Creates the default policy once, before the app renders anything on the client. */
 export function installDefaultTrustedTypesPolicy(): void {
   if (typeof window === "undefined" || window.trustedTypes === undefined) return;
@@ -72,7 +84,7 @@ export function installDefaultTrustedTypesPolicy(): void {
   window.trustedTypes.createPolicy(DEFAULT_POLICY, {
     // A default policy refuses a value by returning null (the Trusted Types spec); the DOM's
     // TypeScript types only know named policies, which must return a string.
-    createHTML: (value: string) => defaultPolicyHtml(value) as string,
+    createHTML: (value: string) => (isDevCriticalCss(value) ? value : defaultPolicyHtml(value)) as string,
     createScriptURL: (value: string) => defaultPolicyScriptUrl(value, window.location.href) as string,
   });
 }
