@@ -120,11 +120,11 @@ function devAllowances(request: Request): DevAllowances {
 
 /**
  * The stylesheet as the server that asked for the page serves it: Vite's preview server serves
- * the built file while prerendering, and `npm run dev` React Router's critical CSS for the page.
+ * the built file while prerendering, and in `npm run dev` the dev server's transform of it.
  */
 async function readStylesheet(url: URL): Promise<string> {
   // The build's stylesheets are named by their content: each is asked for once, not once a page.
-  // (`npm run dev`'s critical CSS changes as the owner edits, so it is asked for every time.)
+  // (In `npm run dev` a stylesheet changes as the owner edits, so it is asked for every time.)
   const cached = import.meta.env.DEV ? undefined : builtStylesheets.get(url.pathname);
   if (cached !== undefined) return cached;
   // As a browser asks: Vite's dev server answers a stylesheet's URL with CSS only then (else with

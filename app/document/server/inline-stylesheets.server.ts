@@ -15,7 +15,8 @@ import { elementsWhere, UnexpectedPageError, type PageTree } from "./page-tree.s
  * page's Content-Security-Policy.
  *
  * `readStylesheet` gets a link's `href` and returns its text: the build's file while prerendering,
- * React Router's critical CSS in `npm run dev`.
+ * the dev server's transform of it in `npm run dev` (where React Router's critical CSS is already a
+ * `<style>`: vite/critical-css-inline-dev.ts).
  */
 export async function inlineStylesheets(
   tree: PageTree,
@@ -34,12 +35,7 @@ export async function inlineStylesheets(
     if (typeof href !== "string") throw new UnexpectedPageError("a stylesheet link without an href");
     const source = await readStylesheet(href);
     if (/<\/style/i.test(source)) throw new UnexpectedPageError(`${href} contains "</style"`);
-    // React Router's critical CSS (`npm run dev` only) is removed by React Router once the app
-    // runs, and React would warn that `disabled` is not in its props: it stays as it is.
-    if (!(CRITICAL_CSS in link.properties)) link.properties.disabled = true;
+    link.properties.disabled = true;
     tree.head.children.splice(tree.head.children.indexOf(link), 0, h("style", source));
   }
 }
-
-/** hast's name for `data-react-router-critical-css`. */
-const CRITICAL_CSS = "dataReactRouterCriticalCss";

@@ -42,17 +42,6 @@ describe("finishing a rendered page", () => {
     expect(html).toContain(`<style>${CSS}</style><link rel="stylesheet" href="/assets/root-a.css" disabled>`);
   });
 
-  it("leaves React Router's critical CSS link (npm run dev) enabled beside its inline copy", async () => {
-    const html = await finish(
-      rendered().replace(
-        '<link rel="stylesheet"',
-        '<link data-react-router-critical-css="" rel="stylesheet"',
-      ),
-    );
-    expect(html).not.toContain("disabled");
-    expect(html).toContain(`<style>${CSS}</style>`);
-  });
-
   it("stops with a named error when React Router's context script no longer creates the stream the gate fills", async () => {
     const moved = rendered().replace("window.__reactRouterContext.streamController = controller", "");
     await expect(finish(moved)).rejects.toThrow(/streamController/);
