@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
@@ -7,12 +9,14 @@ import type { DevAllowances } from "./document/server/csp.server";
 import { finishPage } from "./document/server/finish-page.server";
 import { publishHydrationData } from "./document/server/hydration-data.server";
 import { routePath } from "./lib/urls/base-path";
+import { buildDirectory } from "./lib/content/build-plan.server";
 import { ArticleBodySlotContext } from "./lib/article-body-source";
 import { pageHandle, PageHydratesContext, pageHydrates } from "./document/handle";
 
 /**
  * How a page becomes HTML, in `npm run dev` and in the build alike (the build prerenders through
- * Vite's preview server, which calls this for every path):
+ * Vite's preview server, or in process (exporter/passes/prerender-in-process.ts), which call this
+ * for every path):
  * 1. the hydration data leaves the page for a file fetched on intent (hydration-data.server.ts),
  *    without an article's body, which the document carries (article-body-handoff.ts); a page that
  *    never hydrates (Not found) gets none;
@@ -123,18 +127,19 @@ function devAllowances(request: Request): DevAllowances {
  * the built file while prerendering, and in `npm run dev` the dev server's transform of it.
  */
 async function readStylesheet(url: URL): Promise<string> {
-  // The build's stylesheets are named by their content: each is asked for once, not once a page.
-  // (In `npm run dev` a stylesheet changes as the owner edits, so it is asked for every time.)
-  const cached = import.meta.env.DEV ? undefined : builtStylesheets.get(url.pathname);
-  if (cached !== undefined) return cached;
   // As a browser asks: Vite's dev server answers a stylesheet's URL with CSS only then (else with
-  // the module that injects it).
-  const text = fetch(url, { headers: { accept: "text/css" } }).then((response) => {
-    if (!response.ok) throw new Error(`The stylesheet ${url.pathname} answered ${response.status}`);
-    return response.text();
-  });
-  if (!import.meta.env.DEV) builtStylesheets.set(url.pathname, text);
-  return text;
+  // the module that injects it). A stylesheet changes as the owner edits: asked for every time.
+  if (import.meta.env.DEV)
+    return fetch(url, { headers: { accept: "text/css" } }).then((response) => {
+      if (!response.ok) throw new Error(`The stylesheet ${url.pathname} answered ${response.status}`);
+      return response.text();
+    });
+  // The build's stylesheets are files in the client's folder, named by their content: each is
+  // read once, not once a page.
+  const file = path.join(buildDirectory(), "client", url.pathname.slice(import.meta.env.BASE_URL.length));
+  const cached = builtStylesheets.get(file) ?? readFile(file, "utf8");
+  builtStylesheets.set(file, cached);
+  return cached;
 }
 
 const builtStylesheets = new Map<string, Promise<string>>();

@@ -7,6 +7,7 @@ import { parse } from "yaml";
 import { filterByTag, matchingTags } from "../app/lib/tag-filter";
 import { gzipSize, kB, measureFirstLoad } from "../tests/harness/first-load";
 import { timeAstroBuild } from "./astro-starter";
+import { benchmarkIndex } from "./benchmark-index";
 import { REAL_CONTENT, contentWith } from "../tests/harness/generated-content";
 
 /**
@@ -14,8 +15,8 @@ import { REAL_CONTENT, contentWith } from "../tests/harness/generated-content";
  *
  * Each size is the 27 real articles plus generated ones (prose, sections, code in several
  * languages, references) dated before them, so the same real pages can be compared at every
- * size. Each size is built three times: cold (no compile, social-card or page cache), with
- * only the social cards kept, and again after editing one article. Prints wall and CPU time,
+ * size. Each size is built four times: cold (no cache at all), with only the social cards kept
+ * (Vite runs again), again with nothing changed, and after editing one article. Prints wall and CPU time,
  * peak memory (threads included), the CPU time spent on social cards, the cost per added
  * article, and each page kind's first-load bytes. `SIZES=27,1000,10000` adds the 10,000-article
  * build. A benchmark, not a test.
@@ -37,6 +38,8 @@ interface Caches {
   compile: string;
   cards: string;
   pages: string;
+  bundles: string;
+  stamps: string;
 }
 
 function build(contentDir: string, buildDir: string, caches: Caches) {
@@ -60,6 +63,8 @@ function build(contentDir: string, buildDir: string, caches: Caches) {
         CONTENT_CACHE_DIR: caches.compile,
         CARD_CACHE_DIR: caches.cards,
         PAGE_CACHE_DIR: caches.pages,
+        BUNDLE_CACHE_DIR: caches.bundles,
+        BUILD_STAMP_DIR: caches.stamps,
         BENCH_USAGE_FILE: usageFile,
       },
       stdio: ["ignore", "pipe", "ignore"],
@@ -98,12 +103,21 @@ for (const count of SIZES) {
     compile: freshDirectory("bench-compile-"),
     cards: freshDirectory("bench-cards-"),
     pages: freshDirectory("bench-pages-"),
+    bundles: freshDirectory("bench-bundles-"),
+    stamps: freshDirectory("bench-stamps-"),
   };
   const cold = build(contentDir, buildDir, caches);
-  // The social cards kept (the slowest part of a first build), every article compiled again.
-  const recompiled = freshDirectory("bench-compile-");
-  const rerendered = freshDirectory("bench-pages-");
-  const cardsKept = build(contentDir, buildDir, { ...caches, compile: recompiled, pages: rerendered });
+  // The social cards kept (the slowest part of a first build), every article compiled, the app
+  // bundled and every page rendered again.
+  const again = {
+    ...caches,
+    compile: freshDirectory("bench-compile-"),
+    pages: freshDirectory("bench-pages-"),
+    bundles: freshDirectory("bench-bundles-"),
+    stamps: freshDirectory("bench-stamps-"),
+  };
+  const cardsKept = build(contentDir, buildDir, again);
+  const unchanged = build(contentDir, buildDir, again);
 
   const client = path.join(buildDir, "client");
   const list = readFileSync(path.join(client, "index.html"), "utf8");
@@ -124,13 +138,14 @@ for (const count of SIZES) {
   // One article edited: only it should compile again.
   const first = path.join(contentDir, "posts", realPosts[0] ?? "");
   appendFileSync(first, "\nOne more sentence, added to measure a rebuild.\n");
-  const warm = build(contentDir, buildDir, caches);
+  const warm = build(contentDir, buildDir, again);
 
   // Astro's blog starter, built cold with the same articles right after ours (ASTRO_BLOG).
   const astro =
     astroBlog === undefined ? undefined : timeAstroBuild(astroBlog, path.join(contentDir, "posts"));
 
   baseline ??= { cold: cold.wall, cardsKept: cardsKept.wall, warm: warm.wall };
+  const index = await benchmarkIndex();
   const times = (wall: number, first: number) => `${wall.toFixed(1)} (${(wall / first).toFixed(2)}×)`;
   buildRows.push({
     articles: count,
@@ -141,14 +156,16 @@ for (const count of SIZES) {
     "ms per added article":
       count === SIZES[0] ? "" : (((cold.wall - baseline.cold) * 1000) / (count - (SIZES[0] ?? 0))).toFixed(1),
     "cards cached s": times(cardsKept.wall, baseline.cardsKept),
+    "nothing changed s": unchanged.wall.toFixed(1),
     "one edited s": times(warm.wall, baseline.warm),
     "route manifest kB": manifestKB,
     ...(astro === undefined
       ? {}
       : { "Astro starter s": astro.toFixed(1), "ours ÷ Astro": (cold.wall / astro).toFixed(2) }),
+    benchmarkIndex: index,
   });
   rmSync(buildDir, { recursive: true, force: true });
-  for (const directory of [caches.compile, caches.cards, caches.pages, recompiled, rerendered])
+  for (const directory of [...Object.values(caches), ...Object.values(again)])
     rmSync(directory, { recursive: true, force: true });
   rmSync(site, { recursive: true, force: true });
 }

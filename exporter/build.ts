@@ -16,10 +16,19 @@ v8.setFlagsFromString("--heap-growing-percent=50");
 
 const { ContentError } = await import("../app/lib/content/content-error");
 const { outputFolder } = await import("./output-folder");
-const { buildSite } = await import("./pipeline");
+const { buildInputs, isUpToDate, stampBuild } = await import("./up-to-date");
 
+const output = outputFolder();
+const inputs = buildInputs(output);
 try {
-  await buildSite(outputFolder());
+  if (isUpToDate(output, inputs)) {
+    console.log(`Nothing changed since the last build: ${output.buildDirectory}/ is up to date.`);
+  } else {
+    // Loaded only when there is something to build.
+    const { buildSite } = await import("./pipeline");
+    await buildSite(output);
+    stampBuild(output, inputs);
+  }
 } catch (error) {
   // A content problem is the owner's to fix: its message lists every file and line; the stack
   // would only say where the build noticed.

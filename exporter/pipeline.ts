@@ -1,4 +1,3 @@
-import { createBuilder } from "vite";
 import { EXAMPLE_SITE_URL, site } from "../app/site.config";
 import routeTable from "../app/routes";
 import { removeBuildPlan, writeBuildPlan } from "../app/lib/content/build-plan.server";
@@ -16,6 +15,9 @@ import { writeSearchIndex } from "./passes/search-index";
 import { publishSocialCards, renderSocialCards, type RenderedCards } from "./passes/social-cards";
 import type { OutputFolder } from "./output-folder";
 import { movePreviousBuildAside } from "./previous-build";
+import { bundleKey, hasBundles, keepBundles, restoreBundles } from "./bundle-cache";
+import { publishContentAssets } from "./passes/content-assets";
+import { prerenderInProcess } from "./passes/prerender-in-process";
 
 /**
  * The static export (`npm run build`), read top to bottom: three stages in sequence, each handing
@@ -28,7 +30,9 @@ import { movePreviousBuildAside } from "./previous-build";
  *    social cards start rendering on the worker threads.
  * 2. prerender: Vite and React Router build the app and render the planned pages, each through
  *    app/entry.server.tsx; the pages read the content from the plan and the articles' bodies from
- *    the compile cache by the plan's keys.
+ *    the compile cache by the plan's keys. When the code has not changed since the bundles were
+ *    kept (bundle-cache.ts), no Vite: the kept bundles are copied in and the planned pages
+ *    rendered by React Router's request handler in this process (passes/prerender-in-process.ts).
  * 3. finish: the passes in `FINISH`, in order, on the folder React Router wrote.
  */
 export async function buildSite(output: OutputFolder): Promise<void> {
@@ -37,8 +41,11 @@ export async function buildSite(output: OutputFolder): Promise<void> {
   let planned: Planned | undefined;
   try {
     planned = await plan(output);
-    await prerender();
+    stageDone("plan");
+    await prerender(output, planned);
+    stageDone("prerender");
     await finish(output, planned);
+    stageDone("finish");
   } finally {
     // A failed stage must not leave the worker threads keeping the process alive.
     await planned?.compiled.pool.close();
@@ -54,12 +61,16 @@ interface Planned {
   pages: PagePlan;
   /** Rendered on the worker threads while the main thread prerenders the pages. */
   cards: Promise<RenderedCards>;
+  /** The bundles' key, and whether the bundle cache holds them. */
+  bundles: { key: string; kept: boolean };
 }
 
 /** Stage 1. */
 async function plan(output: OutputFolder): Promise<Planned> {
   const compiled = await compileArticles();
   const { content, compileKeys } = compiled;
+  const key = bundleKey(output);
+  const bundles = { key, kept: hasBundles(output, key) };
   const paths = sitePaths(content, staticPaths(routeTable));
   const keys = pageKeys(content, paths, {
     basename: output.basename,
@@ -68,7 +79,8 @@ async function plan(output: OutputFolder): Promise<Planned> {
   });
   const pages = planPages(paths, keys, {
     basename: output.basename,
-    mustRender: onePathPerRoute(routeTable, paths),
+    // Only React Router's prerender asks for it.
+    mustRender: bundles.kept ? new Set() : onePathPerRoute(routeTable, paths),
   });
   writeBuildPlan({
     paths: pages.render,
@@ -78,15 +90,28 @@ async function plan(output: OutputFolder): Promise<Planned> {
   const cards = renderSocialCards(compiled.pool, content.posts);
   // Awaited in the finish; until then a failure must not end the process unreported.
   cards.catch(() => undefined);
-  return { compiled, pages, cards };
+  return { compiled, pages, cards, bundles };
 }
 
 /**
  * Stage 2: what `react-router build` does (Vite's app builder, which React Router's plugin drives:
- * client, server, prerender), from the project's vite.config.ts and react-router.config.ts.
+ * client, server, prerender), from the project's vite.config.ts and react-router.config.ts; or,
+ * with the bundles kept, the same pages rendered from them.
  */
-async function prerender(): Promise<void> {
-  const builder = await createBuilder({ root: process.cwd(), mode: "production" });
+async function prerender(output: OutputFolder, { pages, bundles }: Planned): Promise<void> {
+  if (bundles.kept) {
+    restoreBundles(output);
+    console.log(`Bundles: unchanged code, kept ones used; ${pages.render.length} pages rendered in process`);
+    await prerenderInProcess(pages.render, output);
+    return;
+  }
+  // Loaded only here: a build with the bundles kept never starts Vite.
+  const { createBuilder } = await import("vite");
+  const builder = await createBuilder({
+    root: process.cwd(),
+    mode: "production",
+    plugins: [keepBundles(output, bundles.key)],
+  });
   await builder.buildApp();
 }
 
@@ -136,7 +161,7 @@ const FINISH: FinishPass[] = [
   {
     // Pagefind is a process of its own, on another core: what only reads the pages or writes
     // other files is done meanwhile.
-    name: "search index (Pagefind); meanwhile the cards copied, the rendered pages kept in the page cache, the Markdown twins written",
+    name: "search index (Pagefind); meanwhile the cards and the articles' images published, the rendered pages kept in the page cache, the Markdown twins written",
     run: async (output, _state, { cards, compiled, pages }) => {
       const [, stats] = await Promise.all([
         writeSearchIndex(
@@ -145,6 +170,7 @@ const FINISH: FinishPass[] = [
           site.language,
         ),
         publishSocialCards(cards, output.clientDirectory),
+        publishContentAssets(output.clientDirectory),
         storePages(output.clientDirectory, pages),
         writeMarkdownTwins(compiled, output),
       ]);
@@ -168,6 +194,10 @@ async function finish(output: OutputFolder, planned: Planned): Promise<void> {
     if (process.env.BUILD_TIMINGS)
       console.log(`  ${pass.name}: ${Math.round(performance.now() - started)} ms`);
   }
+}
+
+function stageDone(stage: string): void {
+  if (process.env.BUILD_TIMINGS) console.log(`${stage} done at ${Math.round(performance.now())} ms`);
 }
 
 function warnAboutExampleUrl(): void {

@@ -7,21 +7,15 @@ import { contentDirectory } from "../app/lib/content/posts.server.ts";
 const CONTENT_TYPES: Record<string, string> = { ".svg": "image/svg+xml", ".jpg": "image/jpeg" };
 
 /**
- * Publishes the images articles use under the hashed names the Markdown renderer links to (with
- * each diagram's dark twin and each screenshot's AVIF and WebP widths). In development they are
- * served from the content folder as they are now (the page's data reloads on a change: content-dev.ts).
+ * Serves the images articles use under the hashed names the Markdown renderer links to, from the
+ * content folder as it is now (the page's data reloads on a change: content-dev.ts). The build
+ * publishes the same files (exporter/passes/content-assets.ts).
  */
 export function contentAssets(): Plugin {
   const directory = contentDirectory();
   return {
     name: "content-assets",
-    async generateBundle() {
-      if (this.environment.name !== "client") return;
-      // One at a time: sharp already spreads an encode over the cores.
-      for (const asset of publishedContentAssets(directory)) {
-        this.emitFile({ type: "asset", fileName: asset.fileName, source: await asset.bytes() });
-      }
-    },
+    apply: "serve",
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         const url = request.url?.split("?")[0] ?? "";

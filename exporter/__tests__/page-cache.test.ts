@@ -90,7 +90,7 @@ describe("the code part of a page's key", () => {
   for (const entry of [...PAGE_CODE, "package-lock.json"])
     cpSync(entry, path.join(root, entry), { recursive: true });
 
-  it("misses when a route, a stylesheet, the server entry or its page finishing, a pass, a Vite plugin, a config or the lock file changes, or a file is added", () => {
+  it("misses when a route, a stylesheet, the server entry or its page finishing, a pass, a Vite plugin, a public file, a config, the lock file or a patch of a dependency changes, or a file is added", () => {
     const inputs = [
       "app/routes/article.tsx",
       "app/styles/frame.css",
@@ -98,10 +98,13 @@ describe("the code part of a page's key", () => {
       "app/document/server/finish-page.server.ts",
       "exporter/passes/pages.ts",
       "vite/content-assets.ts",
+      "public/favicon.svg",
       "react-router.config.ts",
       "vite.config.ts",
       "tsconfig.json",
       "package-lock.json",
+      "package.json",
+      "patches/react-router+8.4.0.patch",
     ];
     for (const file of inputs) {
       const key = pageCodeKey(root);

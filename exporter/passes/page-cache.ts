@@ -36,13 +36,17 @@ function pageCacheDirectory(): string {
 }
 
 /**
- * The source a page is rendered and finished by, besides node_modules (the lock file): the app, the
- * build, and the Vite plugins the build loads (the content assets, the server's stylesheets).
+ * The source a page is rendered and finished by, besides node_modules (the lock file and its
+ * patches): the app, the build, the Vite plugins the build loads (the server's stylesheets), and the
+ * public files the client bundle copies. The bundle cache's key too (../bundle-cache.ts).
  */
 export const PAGE_CODE = [
   "app",
   "exporter",
   "vite",
+  "public",
+  "patches",
+  "package.json",
   "react-router.config.ts",
   "vite.config.ts",
   "tsconfig.json",

@@ -103,6 +103,8 @@ const playwright =
 // generated older ones). Each is built once; the output tests run over the base-path build too
 // (every URL, asset, feed, card and redirect of every page), and one Playwright run tests the
 // three sites' behaviour (see playwright.config.ts).
+// Where the first build's published folder goes when the site is built again, warm.
+const COLD_BUILD = path.join(reports, "cold-build");
 const BASE = { BASE_PATH: "/devblog/", BUILD_DIR: "build/base-path" };
 // Its generated content is input, so it goes to a temporary folder, not beside the builds in build/
 // (the scale spec reads it too, to know what the pages must list). Its search index in parts of 40
@@ -124,14 +126,19 @@ const groups: Step[][] = [
   [
     { name: "lint", run: check("eslint . && prettier --check .") },
     { name: "types", run: check("react-router typegen && tsc") },
-    { name: "build", run: check("tsx tests/harness/ensure-chromium.ts && npm run build") },
+    {
+      name: "build, then again warm",
+      run: check(
+        `tsx tests/harness/ensure-chromium.ts && npm run build && tsx tests/harness/warm-build.ts ${COLD_BUILD}`,
+      ),
+    },
   ],
   [
     { name: "unit", run: vitest("unit*") },
     { name: "base build", run: check("npm run build", BASE) },
   ],
   [
-    { name: "output", run: vitest("output") },
+    { name: "output", run: vitest("output", { COLD_BUILD }) },
     { name: "html", run: check('html-validate "build/client/**/*.html"') },
     { name: "output (base path)", run: vitest("output", BASE) },
     {

@@ -3,6 +3,7 @@ import path from "node:path";
 import { articleRoutesMentioned } from "../urls/article-route";
 import { writeFileAtomically } from "../write-file-atomically.server";
 import { mermaidRenderFiles } from "../markdown/mermaid.server";
+import { localReferences } from "./local-references";
 import { imagePipelineVersion } from "./raster-images.server";
 import { fileBytes, sha256 } from "./hash.server";
 
@@ -18,22 +19,14 @@ export function cacheDirectory(): string {
   return path.resolve(process.env.CONTENT_CACHE_DIR ?? "node_modules/.cache/devblog/articles");
 }
 
-// Local files an article pulls in: images (`![alt](./images/x.svg)`) and included sources
-// (`file="../../app/x.ts"`). A miss here would only cost a recompile, never a wrong page,
-// as long as every such reference is found; the patterns match the syntax the checks accept.
-const LOCAL_REFERENCES = [/!\[[^\]]*\]\(\s*<?([^)\s>]+)/g, /\bfile="([^"]+)"/g];
-
 // By the reference as written and the bytes it resolves to, not by where the article lives: the
 // compiled output names a file by its basename and a hash of its bytes, so the same article in
 // another copy of the content (the test suite's 61-article site copies the real ones) is a hit.
 function dependencyDigest(markdown: string, articlePath: string): string {
-  const parts: (string | Buffer)[] = [];
-  for (const pattern of LOCAL_REFERENCES) {
-    for (const [, reference] of markdown.matchAll(pattern)) {
-      if (reference === undefined || /^[a-z]+:/i.test(reference)) continue;
-      parts.push(reference, fileBytes(path.resolve(path.dirname(articlePath), reference)));
-    }
-  }
+  const parts: (string | Buffer)[] = localReferences(markdown, articlePath).flatMap(({ reference, file }) => [
+    reference,
+    fileBytes(file),
+  ]);
   // A ```mermaid block is shown from its renders, named by its text (mermaid.server.ts).
   for (const file of mermaidRenderFiles(markdown, articlePath))
     parts.push(path.basename(file), fileBytes(file));

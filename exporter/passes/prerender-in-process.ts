@@ -1,0 +1,108 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+
+/**
+ * React Router's prerender, for a build whose bundles came from the bundle cache
+ * (../bundle-cache.ts): the requests its Vite plugin makes for each path (vite/plugins/prerender.ts
+ * and the `prerender` of vite/plugin.ts in @react-router/dev), answered in this process by the
+ * request handler its preview server would start, and written where it writes them. No Vite, no
+ * server. What a cold build writes through React Router and a warm one through this must be the
+ * same files: exporter/__tests__/warm-build.test.ts builds both and compares them, so a React
+ * Router upgrade that changes its prerender fails there.
+ *
+ * Left out: the SPA fallback page, which the Not found pass deletes (not-found-page.ts).
+ */
+export async function prerenderInProcess(
+  paths: readonly string[],
+  { buildDirectory, basename }: { buildDirectory: string; basename: string },
+): Promise<void> {
+  const serverBuild = path.resolve(buildDirectory, "server", "index.js");
+  const kept = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
+  // The one part of the server bundle that follows from the content: the paths its build
+  // prerendered. React Router's handler renders only those (any other it answers as a client-only
+  // page): these are the ones planned now.
+  const build = { ...kept, prerender: [...paths] };
+  const handle = createRequestHandler(build, "production");
+  const routes = routeTree(build.routes);
+  const prefix = `${basename}/`.replace(/\/\/+/g, "/");
+  const url = (pathname: string) =>
+    new URL(`http://localhost${`${prefix}${pathname}`.replace(/\/\/+/g, "/")}`);
+  const write = async (pathname: string, contents: string | Uint8Array) => {
+    const file = path.join(buildDirectory, "client", ...pathname.split("/"));
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, contents);
+  };
+  const answer = async (request: Request, what: string, ok = [200]) => {
+    const response = await handle(request);
+    if (!ok.includes(response.status) && !(response.status >= 300 && response.status < 400))
+      throw new Error(`Prerender (${what}): ${response.status} for ${new URL(request.url).pathname}`);
+    return response;
+  };
+
+  // Read by React Router's server runtime: a prerender request may carry the page's data in a header.
+  const previous = process.env.IS_RR_BUILD_REQUEST;
+  process.env.IS_RR_BUILD_REQUEST = "yes";
+  try {
+    for (const pagePath of paths) {
+      const matches = matchRoutes(routes, `/${pagePath}/`.replace(/^\/\/+/, "/")) ?? [];
+      const leaf = matches.at(-1)?.route.id;
+      const module = leaf === undefined ? undefined : build.routes[leaf]?.module;
+      if (leaf === undefined || module === undefined)
+        throw new Error(`Prerender: no route matches ${pagePath}`);
+      const data = url(pagePath.endsWith("/") ? `${pagePath}_.data` : `${pagePath}.data`);
+      if (!module.default && !module.ErrorBoundary) {
+        // A resource route (a feed, the sitemap): its file, and the data twin React Router writes.
+        data.searchParams.set("_routes", leaf);
+        const twin = await answer(new Request(data), "data", [200, 202]);
+        await write(data.pathname, await twin.text());
+        const file = url(`${pagePath}/`.replace(/\/$/, ""));
+        await write(
+          file.pathname,
+          new Uint8Array(await (await answer(new Request(file), "resource")).arrayBuffer()),
+        );
+        continue;
+      }
+      const headers = new Headers();
+      if (matches.some(({ route }) => build.routes[route.id as string]?.module.loader)) {
+        const text = await (await answer(new Request(data), "data", [200, 202])).text();
+        await write(data.pathname, text);
+        const encoded = encodeURI(text);
+        if (encoded.length < 8 * 1024) headers.set("X-React-Router-Prerender-Data", encoded);
+      }
+      const page = url(`${pagePath}/`);
+      const response = await answer(new Request(page, { headers }), "html");
+      const location = response.headers.get("Location");
+      // React Router's redirect page, reduced to what the tidy pass reads and writes again whole
+      // (redirect-pages.ts): where it goes.
+      const html = location === null ? await response.text() : redirectPage(location);
+      await write(`${page.pathname}/index.html`, html);
+    }
+  } finally {
+    if (previous === undefined) delete process.env.IS_RR_BUILD_REQUEST;
+    else process.env.IS_RR_BUILD_REQUEST = previous;
+  }
+}
+
+function redirectPage(location: string): string {
+  const escaped = location.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
+  return `<!doctype html>\n<meta http-equiv="refresh" content="0;url=${escaped}">\n`;
+}
+
+/** The server build's routes, nested for `matchRoutes`, as React Router's prerender nests them. */
+function routeTree(routes: ServerBuild["routes"], parentId = ""): RouteObject[] {
+  return Object.values(routes)
+    .filter((route) => route !== undefined)
+    .filter((route) => (route.parentId ?? "") === parentId)
+    .map((route) =>
+      route.index
+        ? { id: route.id, path: route.path, caseSensitive: route.caseSensitive, index: true }
+        : {
+            id: route.id,
+            path: route.path,
+            caseSensitive: route.caseSensitive,
+            children: routeTree(routes, route.id),
+          },
+    );
+}
