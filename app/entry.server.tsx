@@ -123,12 +123,12 @@ function devAllowances(request: Request): DevAllowances {
 }
 
 /**
- * The stylesheet as the server that asked for the page serves it: Vite's preview server serves
- * the built file while prerendering, and in `npm run dev` the dev server's transform of it.
+ * The stylesheet's CSS: in the build the file the client bundle wrote, in `npm run dev` the dev
+ * server's transform of it.
  */
 async function readStylesheet(url: URL): Promise<string> {
   // As a browser asks: Vite's dev server answers a stylesheet's URL with CSS only then (else with
-  // the module that injects it). A stylesheet changes as the owner edits: asked for every time.
+  // the module that injects it). It changes as the owner edits: asked for every time.
   if (import.meta.env.DEV)
     return fetch(url, { headers: { accept: "text/css" } }).then((response) => {
       if (!response.ok) throw new Error(`The stylesheet ${url.pathname} answered ${response.status}`);
