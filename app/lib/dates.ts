@@ -7,19 +7,14 @@ const displayFormat = new Intl.DateTimeFormat("en-US", {
 
 /** `20250823` → `Aug 23, 2025`, the same in every time zone. */
 export function formatRouteDate(date: string): string {
-  const year = Number(date.slice(0, 4));
-  const month = Number(date.slice(4, 6));
-  const day = Number(date.slice(6, 8));
-  return displayFormat.format(new Date(Date.UTC(year, month - 1, day)));
+  return displayFormat.format(new Date(publishedTime(isoFromRouteDate(date))));
 }
 
 const monthDayFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 
 /** `20250823` → `Aug 23`, where the year is said elsewhere (the archive's year heading). */
 export function formatMonthDay(date: string): string {
-  return monthDayFormat.format(
-    new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(4, 6)) - 1, Number(date.slice(6, 8)))),
-  );
+  return monthDayFormat.format(new Date(publishedTime(isoFromRouteDate(date))));
 }
 
 /** `20250823` → `2025-08-23`, for `<time datetime>`. */

@@ -1,7 +1,6 @@
 import Rss from "lucide-react/icons/rss";
 import { withBase } from "~/lib/urls/base-path";
 import { lazy, Suspense } from "react";
-import { data, redirect } from "react-router";
 import { FilterStatus } from "~/components/filter-status";
 import { PaginationNav } from "~/components/pagination-nav";
 import { PostList } from "~/components/post-list";
@@ -10,7 +9,7 @@ import { TagFilterShell } from "~/components/tag-filter-shell";
 import { toSummary, type PostSummary } from "~/lib/content/post-summary";
 import { getContent } from "~/lib/content/posts.server";
 import { listPagePath, ARCHIVE_PATH, BLOG_PATH, FEED_ROUTES, HOME_PATH, TAGS_PATH } from "~/lib/urls/paths";
-import { pageCount, pageItems, parsePageSegment } from "~/lib/pagination";
+import { pageCount, pageItems, requestedPage } from "~/lib/pagination";
 import { routePath } from "~/lib/urls/base-path";
 import { buildMeta, pageTitle } from "~/lib/seo";
 import { filterByTag } from "~/lib/tag-filter";
@@ -28,17 +27,10 @@ const RSS_HREF = withBase(FEED_ROUTES.rss, import.meta.env.BASE_URL);
 export function loader({ params, url }: Route.LoaderArgs) {
   const { posts, tags } = getContent();
   const pages = pageCount(posts.length);
-  let page = 1;
-  let path = routePath(url, import.meta.env.BASE_URL) === BLOG_PATH ? BLOG_PATH : HOME_PATH;
-  if (params.page !== undefined) {
-    // The first page's address is /blog; /blog/page/1 is prerendered as a redirect there, which
-    // also keeps this route prerendered while the whole blog fits on one page.
-    if (params.page === "1") throw redirect(listPagePath(1), 301);
-    const parsed = parsePageSegment(params.page, pages);
-    if (parsed === null) throw data(null, { status: 404 });
-    page = parsed;
-    path = listPagePath(page);
-  }
+  // The first page's address is /blog.
+  const page = requestedPage(params.page, pages, listPagePath(1));
+  const firstPage = routePath(url, import.meta.env.BASE_URL) === BLOG_PATH ? BLOG_PATH : HOME_PATH;
+  const path = params.page === undefined ? firstPage : listPagePath(page);
   return { posts: pageItems(posts, page).map(toSummary), tags, path, page, pages, total: posts.length };
 }
 

@@ -1,5 +1,5 @@
 import Rss from "lucide-react/icons/rss";
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { PageTitle } from "~/components/page-title";
 import { PaginationNav } from "~/components/pagination-nav";
 import { PostList } from "~/components/post-list";
@@ -7,7 +7,7 @@ import { ThemedLink } from "~/components/themed-link";
 import { toSummary } from "~/lib/content/post-summary";
 import { getContent } from "~/lib/content/posts.server";
 import { tagFeedRoute, TAGS_PATH, tagPagePath } from "~/lib/urls/paths";
-import { pageCount, pageItems, parsePageSegment } from "~/lib/pagination";
+import { pageCount, pageItems, requestedPage } from "~/lib/pagination";
 import { buildMeta, pageTitle } from "~/lib/seo";
 import { postsTagged } from "~/lib/tag-pages";
 import { site } from "~/site.config";
@@ -20,13 +20,7 @@ export function loader({ params }: Route.LoaderArgs) {
   // Only a tag with a published article has a page; any other is Not found, as on the static host.
   if (tagged.length === 0) throw data(null, { status: 404 });
   const pages = pageCount(tagged.length);
-  let page = 1;
-  if (params.page !== undefined) {
-    if (params.page === "1") throw redirect(tagPagePath(params.tag), 301);
-    const parsed = parsePageSegment(params.page, pages);
-    if (parsed === null) throw data(null, { status: 404 });
-    page = parsed;
-  }
+  const page = requestedPage(params.page, pages, tagPagePath(params.tag));
   return {
     tag: params.tag,
     posts: pageItems(tagged, page).map(toSummary),

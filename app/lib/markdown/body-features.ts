@@ -1,5 +1,6 @@
 import type { Element, Root } from "hast";
 import { visit } from "unist-util-visit";
+import { hasClass } from "./has-class";
 
 /**
  * The parts of an article body that need CSS of their own, beyond the text, the code and the
@@ -11,12 +12,10 @@ export type BodyFeature = (typeof BODY_FEATURES)[number];
 
 /** What this pipeline writes for each: its own elements and classes (render.server.ts's plugins). */
 function featureOf(element: Element): BodyFeature | undefined {
-  const classes = element.properties.className;
-  const has = (name: string) => Array.isArray(classes) && classes.includes(name);
   if (element.tagName === "table") return "table";
   if (element.tagName === "math") return "math";
-  if (has("diagram") || has("screenshot")) return "figure";
-  if (has("markdown-alert")) return "alert";
+  if (hasClass(element, "diagram") || hasClass(element, "screenshot")) return "figure";
+  if (hasClass(element, "markdown-alert")) return "alert";
   if (element.properties.dataFootnotes !== undefined) return "footnotes";
   return undefined;
 }

@@ -160,14 +160,26 @@ export function codeClassName(style: CodeStyle): string {
 /** The class of tokens in the block's own colour: the <pre> has that colour, so they need no span. */
 export const FOREGROUND_CLASS = codeClassName({ color: "var(--shiki-foreground)" });
 
-/** Styles to classes, like `transformerStyleToClass`, with `codeClassName`'s names. */
-function styleToClass() {
+/**
+ * Styles to classes, like `transformerStyleToClass`, with `codeClassName`'s names, and the classes
+ * it already knows: every style the theme can produce (`known`), so the highlighter can report
+ * any other a block made.
+ */
+export function codeClassTransformer() {
   const registry = new Map<string, CodeStyle>();
   const register = (style: string | CodeStyle) => {
     const parsed = parseStyle(style);
     const name = codeClassName(parsed);
     if (!registry.has(name)) registry.set(name, parsed);
     return name;
+  };
+  for (const style of possibleCodeStyles()) register(style);
+  // The <pre>'s own style and a token span's, whichever writes one.
+  const styleElement: ShikiTransformer["pre"] = function (node) {
+    const style = node.properties.style;
+    if (typeof style !== "string" || style === "") return;
+    delete node.properties.style;
+    this.addClassToHast(node, register(style));
   };
   const transformer: ShikiTransformer = {
     name: "site:style-to-class",
@@ -181,20 +193,10 @@ function styleToClass() {
           token.htmlAttrs.class = token.htmlAttrs.class ? `${token.htmlAttrs.class} ${name}` : name;
         }
     },
-    span(node) {
-      styleElement(node, this.addClassToHast);
-    },
-    pre(node) {
-      styleElement(node, this.addClassToHast);
-    },
+    span: styleElement,
+    pre: styleElement,
   };
-  function styleElement(node: Element, addClass: (node: Element, name: string) => void) {
-    const style = node.properties.style;
-    if (typeof style !== "string" || style === "") return;
-    delete node.properties.style;
-    addClass(node, register(style));
-  }
-  return { transformer, registry, register };
+  return { transformer, registry, known: new Set(registry.keys()) };
 }
 
 /**
@@ -218,13 +220,6 @@ export const transformerPlainForeground: ShikiTransformer = {
     }
   },
 };
-
-/** A style-to-class transformer that already knows every class; `known` lists them. */
-export function codeClassTransformer() {
-  const { transformer, registry, register } = styleToClass();
-  for (const style of possibleCodeStyles()) register(style);
-  return { transformer, registry, known: new Set(registry.keys()) };
-}
 
 function declarations(values: Record<string, string>, prefix: string): string {
   return Object.entries(values)

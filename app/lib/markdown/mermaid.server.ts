@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import { findPackageJSON } from "node:module";
 import path from "node:path";
 import type { Code, Root } from "mdast";
 import remarkParse from "remark-parse";
@@ -90,15 +90,12 @@ export function mermaidConfig(theme: Theme) {
 
 let installedMermaid: string | undefined;
 
-/** The installed Mermaid's version: an upgrade draws every diagram again. */
+/** The installed Mermaid's version, from its package file: an upgrade draws every diagram again. */
 export function mermaidVersion(): string {
-  if (installedMermaid !== undefined) return installedMermaid;
-  const require = createRequire(import.meta.url);
-  const { version } = JSON.parse(readFileSync(require.resolve("mermaid/package.json"), "utf8")) as {
-    version: string;
-  };
-  installedMermaid = version;
-  return version;
+  installedMermaid ??= (
+    JSON.parse(readFileSync(findPackageJSON("mermaid", import.meta.url) ?? "", "utf8")) as { version: string }
+  ).version;
+  return installedMermaid;
 }
 
 /** The name both renders of a diagram share: what the drawing depends on, hashed. */

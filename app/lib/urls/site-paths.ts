@@ -120,15 +120,6 @@ export function renderedFiles(pagePath: string): string[] {
   return isResourcePath(pagePath) ? [relative] : [`${relative}/index.html`, `${relative}.data`];
 }
 
-function routeObjects(entries: readonly RouteConfigEntry[]): RouteObject[] {
-  return entries.map((entry) => {
-    const common = { path: entry.path, caseSensitive: entry.caseSensitive, id: entry.id ?? entry.file };
-    return entry.index
-      ? { ...common, index: true }
-      : { ...common, children: entry.children && routeObjects(entry.children) };
-  });
-}
-
 /**
  * The first of `paths` for each route of the route table: rendered every build, so that each
  * route with a loader has a prerendered path, as React Router requires with `ssr: false`.
@@ -137,11 +128,13 @@ export function onePathPerRoute(
   routeTable: readonly RouteConfigEntry[],
   paths: readonly string[],
 ): Set<string> {
-  const routes = routeObjects(routeTable);
-  const seen = new Set<string | undefined>();
+  // The config's entries are routes to the matcher, which reads their path, index, caseSensitive
+  // and children only; a leaf is known by the entry it matched.
+  const routes = [...routeTable] as RouteObject[];
+  const seen = new Set<RouteObject>();
   const chosen = new Set<string>();
   for (const pagePath of paths) {
-    const leaf = matchRoutes(routes, pagePath)?.at(-1)?.route.id;
+    const leaf = matchRoutes(routes, pagePath)?.at(-1)?.route;
     if (leaf === undefined || seen.has(leaf)) continue;
     seen.add(leaf);
     chosen.add(pagePath);
