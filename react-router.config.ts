@@ -13,8 +13,8 @@ export default {
   // With its trailing slash, as Vite's base: React Router prerenders through Vite's preview
   // server, which exits silently when the basename does not begin with Vite's base.
   basename: normalizeBase(process.env.BASE_PATH),
-  // The pages the build's first stage planned (exporter/pipeline.ts): the whole site, less the
-  // pages the page cache holds unchanged.
+  // One page of each route, which React Router must render itself when Vite builds; the build
+  // renders the rest in process (exporter/pipeline.ts).
   prerender: building ? () => readBuildPlan().paths : false,
   future: {
     // The dependency optimizer scans every route module at startup, so a newcomer's first page

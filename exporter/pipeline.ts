@@ -28,11 +28,11 @@ import { prerenderInProcess } from "./passes/prerender-in-process";
  *    the pages to prerender, less those the page cache holds unchanged (passes/page-cache.ts).
  *    The build plan (app/lib/content/build-plan.server.ts) is written for the prerender; the
  *    social cards start rendering on the worker threads.
- * 2. prerender: Vite and React Router build the app and render the planned pages, each through
- *    app/entry.server.tsx; the pages read the content from the plan and the articles' bodies from
- *    the compile cache by the plan's keys. When the code has not changed since the bundles were
- *    kept (bundle-cache.ts), no Vite: the kept bundles are copied in and the planned pages
- *    rendered by React Router's request handler in this process (passes/prerender-in-process.ts).
+ * 2. prerender: Vite and React Router build the app (and React Router prerenders one page of each
+ *    route), or, when the code has not changed since they were kept (bundle-cache.ts), the kept
+ *    bundles are copied in; the planned pages are rendered by React Router's request handler in
+ *    this process (passes/prerender-in-process.ts), each through app/entry.server.tsx. The pages
+ *    read the content from the plan and the articles' bodies from the compile cache by its keys.
  * 3. finish: the passes in `FINISH`, in order, on the folder React Router wrote.
  */
 export async function buildSite(output: OutputFolder): Promise<void> {
@@ -63,6 +63,8 @@ interface Planned {
   cards: Promise<RenderedCards>;
   /** The bundles' key, and whether the bundle cache holds them. */
   bundles: { key: string; kept: boolean };
+  /** The pages React Router's prerender renders when Vite runs: one path of each route. */
+  byReactRouter: ReadonlySet<string>;
 }
 
 /** Stage 1. */
@@ -77,42 +79,46 @@ async function plan(output: OutputFolder): Promise<Planned> {
     notFoundPath: NOT_FOUND_PATH,
     bodyKey: (post) => compileKeys.get(post.route) ?? "",
   });
-  const pages = planPages(paths, keys, {
-    basename: output.basename,
-    // Only React Router's prerender asks for it.
-    mustRender: bundles.kept ? new Set() : onePathPerRoute(routeTable, paths),
-  });
+  // React Router's prerender refuses a build in which a route with a loader has no path; it
+  // renders those, and the rest are rendered in process (passes/prerender-in-process.ts), a fifth
+  // faster a page than through its preview server.
+  const byReactRouter = bundles.kept ? new Set<string>() : onePathPerRoute(routeTable, paths);
+  const pages = planPages(paths, keys, { basename: output.basename, mustRender: byReactRouter });
   writeBuildPlan({
-    paths: pages.render,
+    paths: [...byReactRouter],
     content: { ...content, posts: content.posts.map(({ body, bodyLine, ...post }) => post) },
     compileKeys: Object.fromEntries(compileKeys),
   });
   const cards = renderSocialCards(compiled.pool, content.posts);
   // Awaited in the finish; until then a failure must not end the process unreported.
   cards.catch(() => undefined);
-  return { compiled, pages, cards, bundles };
+  return { compiled, pages, cards, bundles, byReactRouter };
 }
 
 /**
- * Stage 2: what `react-router build` does (Vite's app builder, which React Router's plugin drives:
- * client, server, prerender), from the project's vite.config.ts and react-router.config.ts; or,
- * with the bundles kept, the same pages rendered from them.
+ * Stage 2: the bundles, built by Vite's app builder as `react-router build` does (React Router's
+ * plugin drives it: client, server, its prerender of one path of each route), or copied from the
+ * bundle cache when the code has not changed; then every other planned page rendered from them in
+ * this process.
  */
-async function prerender(output: OutputFolder, { pages, bundles }: Planned): Promise<void> {
+async function prerender(output: OutputFolder, { pages, bundles, byReactRouter }: Planned): Promise<void> {
   if (bundles.kept) {
     restoreBundles(output);
-    console.log(`Bundles: unchanged code, kept ones used; ${pages.render.length} pages rendered in process`);
-    await prerenderInProcess(pages.render, output);
-    return;
+  } else {
+    // Loaded only here: a build with the bundles kept never starts Vite.
+    const { createBuilder } = await import("vite");
+    const builder = await createBuilder({
+      root: process.cwd(),
+      mode: "production",
+      plugins: [keepBundles(output, bundles.key)],
+    });
+    await builder.buildApp();
   }
-  // Loaded only here: a build with the bundles kept never starts Vite.
-  const { createBuilder } = await import("vite");
-  const builder = await createBuilder({
-    root: process.cwd(),
-    mode: "production",
-    plugins: [keepBundles(output, bundles.key)],
-  });
-  await builder.buildApp();
+  const rest = pages.render.filter((pagePath) => !byReactRouter.has(pagePath));
+  console.log(
+    `Prerender: ${byReactRouter.size} pages by React Router, ${rest.length} in process${bundles.kept ? " (the bundles kept: no Vite)" : ""}`,
+  );
+  await prerenderInProcess(rest, output);
 }
 
 interface FinishState {

@@ -4,13 +4,13 @@ import { pathToFileURL } from "node:url";
 import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 
 /**
- * React Router's prerender, for a build whose bundles came from the bundle cache
- * (../bundle-cache.ts): the requests its Vite plugin makes for each path (vite/plugins/prerender.ts
- * and the `prerender` of vite/plugin.ts in @react-router/dev), answered in this process by the
- * request handler its preview server would start, and written where it writes them. No Vite, no
- * server. What a cold build writes through React Router and a warm one through this must be the
- * same files: exporter/__tests__/warm-build.test.ts builds both and compares them, so a React
- * Router upgrade that changes its prerender fails there.
+ * React Router's prerender without its preview server: the requests its Vite plugin makes for each
+ * path (vite/plugins/prerender.ts and the `prerender` of vite/plugin.ts in @react-router/dev),
+ * answered in this process by the request handler that server would start, over the server bundle
+ * just built or kept (../bundle-cache.ts), and written where it writes them. What React Router's
+ * prerender writes for a page and what this writes must be the same: `npm test` builds the site
+ * twice, its pages rendered one way and the other, and tests/output/warm-build.test.ts compares
+ * them, so a React Router upgrade that changes its prerender fails there.
  *
  * Left out: the SPA fallback page, which the Not found pass deletes (not-found-page.ts).
  */

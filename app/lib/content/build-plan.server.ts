@@ -10,7 +10,7 @@ import { sha256 } from "./hash.server.ts";
  * instances of their own, so the plan is a file, written before Vite starts and only read after.
  */
 export interface BuildPlan {
-  /** The paths React Router prerenders: those the page cache lacks, and one path of each route. */
+  /** The paths React Router's own prerender renders: one path of each route. */
   paths: string[];
   /** What the pages show of the content: every article without its Markdown. */
   content: ContentIndex;
