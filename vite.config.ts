@@ -23,7 +23,7 @@ const FRAMEWORK =
 
 export default defineConfig(({ command, isPreview }) => ({
   base: normalizeBase(process.env.BASE_PATH),
-  // The build prerenders through Vite's preview server, where React Router's plugin starts a
+  // React Router prerenders (its SPA fallback) through Vite's preview server, where its plugin starts a
   // child compiler with the dev server's file watcher: it crawled the project (every earlier
   // build in build/ included) while the pages rendered, 9 % of a 300-article build's CPU.
   // Nothing is watched in a preview. (`npm run dev` warms its modules up in dev-warmup.ts.)

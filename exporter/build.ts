@@ -35,8 +35,9 @@ try {
   console.error(error instanceof ContentError ? `\n${error.message}` : error);
   process.exitCode = 1;
 }
-// React Router's prerendering opens Vite's preview server, whose React Router plugin watches the
-// project (chokidar) and is never closed; `react-router build` ends with process.exit as well.
+// React Router's prerender (of its SPA fallback) opens Vite's preview server, whose React Router
+// plugin watches the project (chokidar) and is never closed; `react-router build` ends with
+// process.exit as well.
 process.exit();
 
 // A module (for the top-level awaits above) that exports nothing.

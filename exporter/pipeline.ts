@@ -2,8 +2,7 @@ import { EXAMPLE_SITE_URL, site } from "../app/site.config";
 import routeTable from "../app/routes";
 import { removeBuildPlan, writeBuildPlan } from "../app/lib/content/build-plan.server";
 import { NOT_FOUND_PATH } from "../app/lib/urls/paths";
-import { onePathPerRoute, sitePaths, staticPaths } from "../app/lib/urls/site-paths";
-import { hoistBasePath } from "./passes/base-path";
+import { sitePaths, staticPaths } from "../app/lib/urls/site-paths";
 import { compileArticles, type CompiledContent } from "./passes/compile-articles";
 import { writeHostConfigs } from "./hosts/host-configs";
 import type { Redirect } from "./passes/redirect-pages";
@@ -28,11 +27,11 @@ import { prerenderInProcess } from "./passes/prerender-in-process";
  *    the pages to prerender, less those the page cache holds unchanged (passes/page-cache.ts).
  *    The build plan (app/lib/content/build-plan.server.ts) is written for the prerender; the
  *    social cards start rendering on the worker threads.
- * 2. prerender: Vite and React Router build the app (and React Router prerenders one page of each
- *    route), or, when the code has not changed since they were kept (bundle-cache.ts), the kept
- *    bundles are copied in; the planned pages are rendered by React Router's request handler in
- *    this process (passes/prerender-in-process.ts), each through app/entry.server.tsx. The pages
- *    read the content from the plan and the articles' bodies from the compile cache by its keys.
+ * 2. prerender: Vite and React Router build the app's bundles, or, when the code has not changed
+ *    since they were kept (bundle-cache.ts), the kept ones are copied in; the planned pages are
+ *    rendered by React Router's request handler in this process (passes/prerender-in-process.ts),
+ *    each through app/entry.server.tsx. They read the content from the plan and the articles'
+ *    bodies from the compile cache by its keys.
  * 3. finish: the passes in `FINISH`, in order, on the folder React Router wrote.
  */
 export async function buildSite(output: OutputFolder): Promise<void> {
@@ -63,8 +62,6 @@ interface Planned {
   cards: Promise<RenderedCards>;
   /** The bundles' key, and whether the bundle cache holds them. */
   bundles: { key: string; kept: boolean };
-  /** The pages React Router's prerender renders when Vite runs: one path of each route. */
-  byReactRouter: ReadonlySet<string>;
 }
 
 /** Stage 1. */
@@ -79,29 +76,23 @@ async function plan(output: OutputFolder): Promise<Planned> {
     notFoundPath: NOT_FOUND_PATH,
     bodyKey: (post) => compileKeys.get(post.route) ?? "",
   });
-  // React Router's prerender refuses a build in which a route with a loader has no path; it
-  // renders those, and the rest are rendered in process (passes/prerender-in-process.ts), a fifth
-  // faster a page than through its preview server.
-  const byReactRouter = bundles.kept ? new Set<string>() : onePathPerRoute(routeTable, paths);
-  const pages = planPages(paths, keys, { basename: output.basename, mustRender: byReactRouter });
+  const pages = planPages(paths, keys, output.basename);
   writeBuildPlan({
-    paths: [...byReactRouter],
     content: { ...content, posts: content.posts.map(({ body, bodyLine, ...post }) => post) },
     compileKeys: Object.fromEntries(compileKeys),
   });
   const cards = renderSocialCards(compiled.pool, content.posts);
   // Awaited in the finish; until then a failure must not end the process unreported.
   cards.catch(() => undefined);
-  return { compiled, pages, cards, bundles, byReactRouter };
+  return { compiled, pages, cards, bundles };
 }
 
 /**
  * Stage 2: the bundles, built by Vite's app builder as `react-router build` does (React Router's
- * plugin drives it: client, server, its prerender of one path of each route), or copied from the
- * bundle cache when the code has not changed; then every other planned page rendered from them in
- * this process.
+ * plugin drives it), or copied from the bundle cache when the code has not changed; then the
+ * planned pages rendered from them in this process.
  */
-async function prerender(output: OutputFolder, { pages, bundles, byReactRouter }: Planned): Promise<void> {
+async function prerender(output: OutputFolder, { pages, bundles }: Planned): Promise<void> {
   if (bundles.kept) {
     restoreBundles(output);
   } else {
@@ -114,11 +105,9 @@ async function prerender(output: OutputFolder, { pages, bundles, byReactRouter }
     });
     await builder.buildApp();
   }
-  const rest = pages.render.filter((pagePath) => !byReactRouter.has(pagePath));
-  console.log(
-    `Prerender: ${byReactRouter.size} pages by React Router, ${rest.length} in process${bundles.kept ? " (the bundles kept: no Vite)" : ""}`,
-  );
-  await prerenderInProcess(rest, output);
+  stageDone("bundles");
+  console.log(`Bundles: ${bundles.kept ? "kept ones (the code is unchanged): no Vite" : "built by Vite"}`);
+  await prerenderInProcess(pages.render, output);
 }
 
 interface FinishState {
@@ -136,7 +125,6 @@ interface FinishPass {
 
 /** Stage 3, in order. Each pass's reason is in its own file. */
 const FINISH: FinishPass[] = [
-  { name: "hoist pages out of the base-path folder", run: hoistBasePath },
   { name: "publish the Not found page as 404.html", run: publishNotFoundPage },
   {
     name: "page cache: the unchanged pages put back",
@@ -147,7 +135,7 @@ const FINISH: FinishPass[] = [
   },
   {
     // After the page cache: a redirect page it put back is a redirect the hosts must answer too.
-    name: "redirect pages made valid, resource routes' data twins removed",
+    name: "redirect pages made valid",
     run: async (output, state) => {
       Object.assign(state, await tidyPrerenderedFiles(output));
     },

@@ -9,11 +9,13 @@ import { BuildPool } from "../workers/build-pool";
 import type { CompileTask } from "../workers/compile-article";
 
 /**
- * Up to this many articles missing from the cache (an edit) are compiled on this thread, which
- * waits for them anyway: starting a worker thread and loading the compiler into it kept it idle
- * for 2 s after one edit at 1,000 articles. More go to the worker threads, on every core.
+ * Up to this many articles missing from the cache are compiled on this thread; more go to the
+ * worker threads, on every core. Measured with every article missing (2 cores, 2026-11-28): 27
+ * articles took 7.6 s here and 8.9–9.4 s on the threads, 61 took 7.8 and 9.3 s, 150 took 8.2 and
+ * 11.4 s, 1,000 took 29.9 and 24.4 s. A thread loads the compiler anew (its modules through tsx,
+ * Shiki's grammars), which cost more than the second core won below a few hundred articles.
  */
-const COMPILED_HERE = 3;
+const COMPILED_HERE = 200;
 
 /** What the first stage hands the others: the content, compiled into the cache. */
 export interface CompiledContent {

@@ -14,8 +14,8 @@ import { inParallel } from "../in-parallel";
 
 /**
  * Finished pages kept between builds, so a rebuild renders only the pages whose inputs changed:
- * after one article is edited at 1,000 articles, React Router renders that article and one page of
- * each route, not 1,200 pages (and their data) again.
+ * after one article's body is edited at 1,000 articles, the build renders that article and the
+ * feeds that hold it, not 1,200 pages (and their data) again.
  *
  * A path's key holds every input of what is rendered for it (a page's HTML and data, a resource
  * route's file):
@@ -124,7 +124,7 @@ function pageFolder(basename: string, pagePath: string): string {
 const FILE_LIST = "files.json";
 
 export interface PagePlan {
-  /** What React Router renders this build. */
+  /** What is rendered this build. */
   render: string[];
   /** Pages taken from the cache: path → entry folder. */
   restore: Map<string, string>;
@@ -133,15 +133,11 @@ export interface PagePlan {
   basename: string;
 }
 
-/**
- * Splits the site's paths into those to render and those to take from the cache. `mustRender`
- * are rendered whatever the cache holds (React Router refuses a build in which a route with a
- * loader has no prerendered path).
- */
+/** Splits the site's paths into those to render and those to take from the cache. */
 export function planPages(
   paths: readonly string[],
   keys: ReadonlyMap<string, string>,
-  { basename, mustRender }: { basename: string; mustRender: ReadonlySet<string> },
+  basename: string,
 ): PagePlan {
   const plan: PagePlan = { render: [], restore: new Map(), store: new Map(), basename };
   for (const pagePath of paths) {
@@ -152,7 +148,7 @@ export function planPages(
     }
     const entry = path.join(pageFolder(basename, pagePath), key);
     // The file list is written last: an entry without it was cut short.
-    if (!mustRender.has(pagePath) && existsSync(path.join(entry, FILE_LIST))) {
+    if (existsSync(path.join(entry, FILE_LIST))) {
       plan.restore.set(pagePath, entry);
     } else {
       plan.render.push(pagePath);

@@ -9,9 +9,8 @@ import { redirectTarget, validRedirectPage, type Redirect } from "./redirect-pag
 const REDIRECT_PAGE_AT_MOST = 2_000;
 
 /**
- * The prerendered files that are not pages the server entry finished: resource routes' unused
- * `.data` twins are deleted, and React Router's redirect pages are written again as valid HTML
- * (redirect-pages.ts). Pages themselves leave the server entry finished (app/document/server/).
+ * The prerendered files that are not pages the server entry finished: the redirect pages are
+ * written again as valid HTML (redirect-pages.ts). Pages themselves leave the server entry finished (app/document/server/).
  * Returns the published files and the redirects, for the passes after it (the hosts' configs
  * answer the redirects themselves where they can).
  */
@@ -24,8 +23,6 @@ export async function tidyPrerenderedFiles({
   const redirects: Redirect[] = [];
   for (const file of files) {
     const absolute = path.join(clientDirectory, file);
-    // Resource routes (feed, sitemap, robots) are files; their client data twins are never used.
-    if (/\.(xml|txt|json)\.data$/.test(file)) await rm(absolute);
     if (!file.endsWith(".html")) continue;
     const html = await readFile(absolute, "utf8");
     // React Router's redirect page is a few hundred bytes; every other page is kilobytes and is

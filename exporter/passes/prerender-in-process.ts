@@ -4,13 +4,14 @@ import { pathToFileURL } from "node:url";
 import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 
 /**
- * React Router's prerender without its preview server: the requests its Vite plugin makes for each
- * path (vite/plugins/prerender.ts and the `prerender` of vite/plugin.ts in @react-router/dev),
- * answered in this process by the request handler that server would start, over the server bundle
- * just built or kept (../bundle-cache.ts), and written where it writes them. What React Router's
- * prerender writes for a page and what this writes must be the same: `npm test` builds the site
- * twice, its pages rendered one way and the other, and tests/output/warm-build.test.ts compares
- * them, so a React Router upgrade that changes its prerender fails there.
+ * The build's prerender: for each path, the requests React Router's Vite plugin makes when it
+ * prerenders (vite/plugins/prerender.ts and the `prerender` of vite/plugin.ts in @react-router/dev,
+ * 8.4), answered in this process by the request handler its preview server would start, over the
+ * server bundle just built or kept (../bundle-cache.ts), and written where it writes them: each
+ * page's HTML and its `.data` for in-app navigation, each resource route's file. React Router's own
+ * prerender (react-router.config.ts) renders nothing but its SPA fallback: starting its preview
+ * server cost a second a build, and its pages a fifth more time each. The browser tests navigate
+ * between the pages this writes, through their `.data` files, in every page kind.
  *
  * Left out: the SPA fallback page, which the Not found pass deletes (not-found-page.ts).
  */
@@ -29,8 +30,10 @@ export async function prerenderInProcess(
   const prefix = `${basename}/`.replace(/\/\/+/g, "/");
   const url = (pathname: string) =>
     new URL(`http://localhost${`${prefix}${pathname}`.replace(/\/\/+/g, "/")}`);
+  // Beside the assets, as a host serves the folder at the base path (React Router's prerender writes
+  // under it: remix-run/react-router#13615).
   const write = async (pathname: string, contents: string | Uint8Array) => {
-    const file = path.join(buildDirectory, "client", ...pathname.split("/"));
+    const file = path.join(buildDirectory, "client", ...pathname.slice(prefix.length).split("/"));
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, contents);
   };
@@ -51,12 +54,9 @@ export async function prerenderInProcess(
       const module = leaf === undefined ? undefined : build.routes[leaf]?.module;
       if (leaf === undefined || module === undefined)
         throw new Error(`Prerender: no route matches ${pagePath}`);
-      const data = url(pagePath.endsWith("/") ? `${pagePath}_.data` : `${pagePath}.data`);
       if (!module.default && !module.ErrorBoundary) {
-        // A resource route (a feed, the sitemap): its file, and the data twin React Router writes.
-        data.searchParams.set("_routes", leaf);
-        const twin = await answer(new Request(data), "data", [200, 202]);
-        await write(data.pathname, await twin.text());
+        // A resource route (a feed, the sitemap): its file. (React Router also writes a `.data`
+        // twin, which nothing reads.)
         const file = url(`${pagePath}/`.replace(/\/$/, ""));
         await write(
           file.pathname,
@@ -64,6 +64,7 @@ export async function prerenderInProcess(
         );
         continue;
       }
+      const data = url(pagePath.endsWith("/") ? `${pagePath}_.data` : `${pagePath}.data`);
       const headers = new Headers();
       if (matches.some(({ route }) => build.routes[route.id as string]?.module.loader)) {
         const text = await (await answer(new Request(data), "data", [200, 202])).text();

@@ -5,9 +5,10 @@ import { writeHtml } from "../../app/document/server/finish-page.server";
 export type { Redirect } from "../hosts/hosting";
 
 /**
- * React Router prerenders a loader's redirect as a bare page (lowercase doctype, a stray
- * `</html>`, a refresh delayed by two seconds for a 302, no icon) that html-validate rejects and
- * browsers answer with a request for /favicon.ico. This writes those pages again as a valid
+ * A loader's redirect is prerendered as a bare page (React Router's: lowercase doctype, a stray
+ * `</html>`, a refresh delayed by two seconds for a 302, no icon; the build's, prerender-in-process.ts:
+ * the refresh alone) that html-validate rejects and browsers answer with a request for
+ * /favicon.ico. This writes those pages again as a valid
  * document that moves on at once and tells search engines where the page lives now. (Only static
  * hosts without redirect rules serve these files: GitHub Pages. The others answer with a 301.)
  */

@@ -1,7 +1,7 @@
 import { workerData } from "node:worker_threads";
 import type { ContentProblem } from "../../app/lib/content/content-error";
 import { writeFileAtomically } from "../../app/lib/write-file-atomically.server";
-import { compileArticle as compileOne, type CompileTask } from "./compile-article";
+import type { CompileTask } from "./compile-article";
 import type { CardFacts } from "./social-card";
 
 /**
@@ -18,7 +18,9 @@ const { knownRoutes, base } = workerData as BuildWorkerData;
 const options = { knownRoutes: new Set(knownRoutes), base };
 
 /** Compiles one article into the cache; returns what is wrong with it, if anything. */
-export function compileArticle(task: CompileTask): Promise<ContentProblem[]> {
+export async function compileArticle(task: CompileTask): Promise<ContentProblem[]> {
+  // Loaded on the first article: threads that only render cards do not load the compiler.
+  const { compileArticle: compileOne } = await import("./compile-article");
   return compileOne(task, options);
 }
 

@@ -5,13 +5,11 @@ import type { ContentIndex } from "./posts.server.ts";
 import { sha256 } from "./hash.server.ts";
 
 /**
- * What `npm run build`'s first stage (exporter/pipeline.ts) hands the prerender: React Router's
- * config reads the paths, and the server bundle the content and the compile keys. Both run in module
- * instances of their own, so the plan is a file, written before Vite starts and only read after.
+ * What `npm run build`'s first stage (exporter/pipeline.ts) hands the pages: the server bundle reads
+ * the content and the compile keys. Its copy of this module is not the build's, so the plan is a
+ * file, written before the bundles are built and only read after.
  */
 export interface BuildPlan {
-  /** The paths React Router's own prerender renders: one path of each route. */
-  paths: string[];
   /** What the pages show of the content: every article without its Markdown. */
   content: ContentIndex;
   /** Each article's compile key, by route: where the compile cache holds its body. */

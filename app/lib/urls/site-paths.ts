@@ -1,5 +1,4 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import { matchRoutes, type RouteObject } from "react-router";
 import type { ContentIndex } from "../content/posts.server";
 import { archiveYears } from "../archive";
 import { pageCount } from "../pagination";
@@ -118,26 +117,4 @@ export function renderedFiles(pagePath: string): string[] {
   if (pagePath === "/") return ["index.html", "_.data"];
   const relative = pagePath.slice(1);
   return isResourcePath(pagePath) ? [relative] : [`${relative}/index.html`, `${relative}.data`];
-}
-
-/**
- * The first of `paths` for each route of the route table: rendered every build, so that each
- * route with a loader has a prerendered path, as React Router requires with `ssr: false`.
- */
-export function onePathPerRoute(
-  routeTable: readonly RouteConfigEntry[],
-  paths: readonly string[],
-): Set<string> {
-  // The config's entries are routes to the matcher, which reads their path, index, caseSensitive
-  // and children only; a leaf is known by the entry it matched.
-  const routes = [...routeTable] as RouteObject[];
-  const seen = new Set<RouteObject>();
-  const chosen = new Set<string>();
-  for (const pagePath of paths) {
-    const leaf = matchRoutes(routes, pagePath)?.at(-1)?.route;
-    if (leaf === undefined || seen.has(leaf)) continue;
-    seen.add(leaf);
-    chosen.add(pagePath);
-  }
-  return chosen;
 }

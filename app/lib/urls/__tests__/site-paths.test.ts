@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ContentIndex, Post } from "../../content/posts.server";
 import { PAGE_SIZE } from "../../pagination";
 import routeTable from "../../../routes";
-import { knownRoutes, onePathPerRoute, renderedFiles, sitePaths, staticPaths } from "../site-paths";
+import { knownRoutes, renderedFiles, sitePaths, staticPaths } from "../site-paths";
 
 function post(date: string, tags: string[]): Post {
   return { route: `/post_${date}`, date, title: `Article of ${date}`, tags } as Post;
@@ -106,27 +106,5 @@ describe("the files a path becomes", () => {
     expect(renderedFiles("/tags/azure")).toEqual(["tags/azure/index.html", "tags/azure.data"]);
     expect(renderedFiles("/tags/azure/rss.xml")).toEqual(["tags/azure/rss.xml"]);
     expect(renderedFiles("/tags/azure/posts.json")).toEqual(["tags/azure/posts.json"]);
-  });
-});
-
-describe("the paths rendered every build", () => {
-  it("renders one path of each route every build, and each route once", () => {
-    const paths = [
-      "/",
-      "/blog",
-      "/blog/page/2",
-      "/post_20250102",
-      "/post_20250101",
-      "/tags/java",
-      "/rss.xml",
-    ];
-    expect([...onePathPerRoute(routeTable, paths)]).toEqual([
-      "/",
-      "/blog",
-      "/blog/page/2",
-      "/post_20250102",
-      "/tags/java",
-      "/rss.xml",
-    ]);
   });
 });
