@@ -145,55 +145,62 @@ async function holdBack(page: Page, url: string | RegExp): Promise<() => void> {
   };
 }
 
-test(
-  "a tap on the tag search before hydration focuses its box within 100 ms, a second tap while it loads keeps it open, and the box takes the text",
-  BEFORE_INTENT,
-  async ({ page }) => {
-    await page.goto("./blog", { waitUntil: "networkidle" });
-    const release = await holdBack(page, /tag-filter-combobox-[^/]*\.js$/);
-    // From the tap (its pointerdown) to the focus of the box, timed by the page itself.
-    await page.evaluate(() => {
-      const times: { tap?: number; focused?: number; hydrated?: boolean } = {};
-      Object.assign(window, { tagTap: times });
-      addEventListener("pointerdown", (event) => (times.tap ??= event.timeStamp), true);
-      addEventListener(
-        "focusin",
-        (event) => {
-          if (times.focused !== undefined || !(event.target instanceof HTMLInputElement)) return;
-          times.focused = performance.now();
-          times.hydrated = "hydrated" in document.documentElement.dataset;
-        },
-        true,
+test.describe("the tag search's first tap", () => {
+  // A time measured in the page: on a shared 2-core machine the other worker's test can take the
+  // CPU in the middle of it (162 ms once in `npm test`; 19–41 ms in `npm run bench:first-tap`).
+  // Tried again before it fails.
+  test.describe.configure({ retries: 2 });
+
+  test(
+    "a tap on the tag search before hydration focuses its box within 100 ms, a second tap while it loads keeps it open, and the box takes the text",
+    BEFORE_INTENT,
+    async ({ page }) => {
+      await page.goto("./blog", { waitUntil: "networkidle" });
+      const release = await holdBack(page, /tag-filter-combobox-[^/]*\.js$/);
+      // From the tap (its pointerdown) to the focus of the box, timed by the page itself.
+      await page.evaluate(() => {
+        const times: { tap?: number; focused?: number; hydrated?: boolean } = {};
+        Object.assign(window, { tagTap: times });
+        addEventListener("pointerdown", (event) => (times.tap ??= event.timeStamp), true);
+        addEventListener(
+          "focusin",
+          (event) => {
+            if (times.focused !== undefined || !(event.target instanceof HTMLInputElement)) return;
+            times.focused = performance.now();
+            times.hydrated = "hydrated" in document.documentElement.dataset;
+          },
+          true,
+        );
+      });
+      const toggle = page.getByRole("button", { name: "Search by tag" });
+      await toggle.click();
+      const shell = page.getByRole("textbox", { name: "Search by tag" });
+      await expect(shell).toBeFocused();
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      const times = await page.evaluate(
+        () => (window as unknown as { tagTap: { tap: number; focused: number; hydrated: boolean } }).tagTap,
       );
-    });
-    const toggle = page.getByRole("button", { name: "Search by tag" });
-    await toggle.click();
-    const shell = page.getByRole("textbox", { name: "Search by tag" });
-    await expect(shell).toBeFocused();
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    const times = await page.evaluate(
-      () => (window as unknown as { tagTap: { tap: number; focused: number; hydrated: boolean } }).tagTap,
-    );
-    expect(times.hydrated, "focused before the app ran").toBe(false);
-    expect(times.focused - times.tap).toBeLessThan(100);
-    await page.keyboard.type("azu");
+      expect(times.hydrated, "focused before the app ran").toBe(false);
+      expect(times.focused - times.tap).toBeLessThan(100);
+      await page.keyboard.type("azu");
 
-    // The app is there, the box's code is not: a second, impatient tap.
-    await expect(page.locator("html[data-hydrated]")).toBeAttached();
-    await toggle.click();
-    await expect(shell).toBeFocused();
-    await expect(shell).toHaveValue("azu");
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      // The app is there, the box's code is not: a second, impatient tap.
+      await expect(page.locator("html[data-hydrated]")).toBeAttached();
+      await toggle.click();
+      await expect(shell).toBeFocused();
+      await expect(shell).toHaveValue("azu");
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
 
-    release();
-    const box = page.getByRole("combobox", { name: "Search by tag" });
-    await expect(box).toBeFocused();
-    await expect(box).toHaveValue("azu");
-    expect(await box.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(3);
-    await expect(page.getByRole("option", { name: "azure" })).toBeVisible();
-    await expect(shell).toHaveCount(0);
-  },
-);
+      release();
+      const box = page.getByRole("combobox", { name: "Search by tag" });
+      await expect(box).toBeFocused();
+      await expect(box).toHaveValue("azu");
+      expect(await box.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(3);
+      await expect(page.getByRole("option", { name: "azure" })).toBeVisible();
+      await expect(shell).toHaveCount(0);
+    },
+  );
+});
 
 const searchButton = (page: Page) => page.getByRole("button", { name: "Search articles" });
 const searchDialog = (page: Page) => page.getByRole("dialog", { name: "Search articles" });
