@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { PassThrough } from "node:stream";
-import { renderToPipeableStream } from "react-dom/server";
+import { text } from "node:stream/consumers";
+import { prerenderToNodeStream } from "react-dom/static";
 import { type EntryContext, ServerRouter } from "react-router";
 import { bodyLeftToDocument } from "./document/server/article-body-handoff.server";
 import type { DevAllowances } from "./document/server/csp.server";
@@ -14,15 +14,14 @@ import { ArticleBodySlotContext } from "./lib/article-body-source";
 import { pageHandle, PageHydratesContext, pageHydrates } from "./document/handle";
 
 /**
- * How a page becomes HTML, in `npm run dev` and in the build alike (the build prerenders through
- * Vite's preview server, or in process (exporter/passes/prerender-in-process.ts), which call this
- * for every path):
+ * How a page becomes HTML, in `npm run dev` and in the build alike (the build renders every page
+ * through React Router's request handler, which calls this: exporter/passes/prerender-in-process.ts):
  * 1. the hydration data leaves the page for a file fetched on intent (hydration-data.server.ts),
  *    without an article's body, which the document carries (article-body-handoff.ts); a page that
  *    never hydrates (Not found) gets none;
- * 2. React renders the whole page (`onAllReady`), never streamed: every page is a file, nothing
- *    gains from streaming, and a streamed page would carry React's inline scripts that complete
- *    Suspense boundaries;
+ * 2. React renders the whole page (its prerender, `react-dom/static`), never streamed: every page
+ *    is a file, nothing gains from streaming, and a streamed page would carry React's inline
+ *    scripts that complete Suspense boundaries;
  * 3. `finishPage` inlines its CSS, defers hydration to the visitor's first intent and adds its
  *    Content-Security-Policy, on the parsed page (app/document/server/).
  */
@@ -144,37 +143,23 @@ async function readStylesheet(url: URL): Promise<string> {
 
 const builtStylesheets = new Map<string, Promise<string>>();
 
-function renderWhole(
+/**
+ * The whole page once every boundary has resolved: React's prerender, which waits for all of it
+ * and streams nothing.
+ */
+async function renderWhole(
   element: React.ReactElement,
   responseStatusCode: number,
 ): Promise<{ html: string; status: number }> {
-  return new Promise((resolve, reject) => {
-    let status = responseStatusCode;
-    let ready = false;
-    // Leaves React time to write the boundaries it gave up on before the stream ends.
-    const timeout = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(element, {
-      onAllReady() {
-        ready = true;
-        const chunks: Buffer[] = [];
-        const body = new PassThrough();
-        body.on("data", (chunk: Buffer) => chunks.push(chunk));
-        body.on("end", () => {
-          clearTimeout(timeout);
-          resolve({ html: Buffer.concat(chunks).toString("utf8"), status });
-        });
-        body.on("error", reject);
-        pipe(body);
-      },
-      onShellError(error: unknown) {
-        clearTimeout(timeout);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-      onError(error: unknown) {
-        status = 500;
-        // Errors before the page is ready reject the render, and React Router reports them.
-        if (ready) console.error(error);
-      },
-    });
+  let status = responseStatusCode;
+  const { prelude } = await prerenderToNodeStream(element, {
+    // Leaves React time to give up on the boundaries still pending, as a streamed render would.
+    signal: AbortSignal.timeout(streamTimeout + 1000),
+    // A boundary that failed is rendered on the client: the page is not what it should be. (An
+    // error in the shell rejects the render, and React Router reports it.)
+    onError: () => {
+      status = 500;
+    },
   });
+  return { html: await text(prelude), status };
 }
