@@ -1,3 +1,4 @@
+import { articleCount, formatCount } from "./article-count";
 import type { PostSummary } from "./content/post-summary";
 
 /** The vocabulary tags that contain the typed text, lowercased and trimmed, in vocabulary order. */
@@ -28,11 +29,12 @@ export function filterStatusMessage(
   total: number,
   state: FilterState,
 ): string {
-  const articles = (count: number) => (count === 1 ? "1 article" : `${count} articles`);
   if (tag === null)
-    return shown === total ? `Showing all ${articles(total)}` : `Showing ${articles(shown)} of ${total}`;
+    return shown === total
+      ? `Showing all ${articleCount(total)}`
+      : `Showing ${articleCount(shown)} of ${formatCount(total)}`;
   if (state === "loading") return `Finding every article tagged “${tag}”…`;
   if (state === "failed")
-    return `Showing ${articles(shown)} tagged “${tag}” from this page; the others could not be loaded`;
-  return shown === 0 ? `No articles tagged “${tag}”` : `Showing ${articles(shown)} tagged “${tag}”`;
+    return `Showing ${articleCount(shown)} tagged “${tag}” from this page; the others could not be loaded`;
+  return shown === 0 ? `No articles tagged “${tag}”` : `Showing ${articleCount(shown)} tagged “${tag}”`;
 }

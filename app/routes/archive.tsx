@@ -7,6 +7,7 @@ import { getContent } from "~/lib/content/posts.server";
 import { formatMonthDay, isoFromRouteDate } from "~/lib/dates";
 import { ARCHIVE_PATH, archiveYearPath } from "~/lib/urls/paths";
 import { buildMeta, pageTitle } from "~/lib/seo";
+import { articleCount, formatCount } from "~/lib/article-count";
 import { site } from "~/site.config";
 import "~/styles/archive.css";
 import type { Route } from "./+types/archive";
@@ -43,27 +44,21 @@ export function meta({ loaderData: { year, years } }: Route.MetaArgs) {
         }
       : {
           title: pageTitle(`Archive, ${year}`),
-          description: `The ${articles(count)} of ${year} on ${site.title} by month, newest first.`,
+          description: `The ${articleCount(count)} of ${year} on ${site.title} by month, newest first.`,
           keywords: ["archive", year, ...site.keywords],
           path: archiveYearPath(year),
         },
   );
 }
 
-const numbers = new Intl.NumberFormat("en-US");
-
-function articles(number: number): string {
-  return number === 1 ? "1 article" : `${numbers.format(number)} articles`;
-}
-
 /** What the page says under its title: how much of the archive it shows. */
 function scope(year: string | undefined, shown: readonly ArchiveYear[], total: number): string {
-  if (year !== undefined) return `${articles(shown[0]?.count ?? 0)} from ${year}, newest first.`;
+  if (year !== undefined) return `${articleCount(shown[0]?.count ?? 0)} from ${year}, newest first.`;
   if (total === 1) return "One article.";
   const here = shown.reduce((sum, { count }) => sum + count, 0);
   return here === total
-    ? `All ${numbers.format(total)} articles, newest first.`
-    : `The newest ${numbers.format(here)} of ${numbers.format(total)} articles; each year has its own page.`;
+    ? `All ${formatCount(total)} articles, newest first.`
+    : `The newest ${formatCount(here)} of ${formatCount(total)} articles; each year has its own page.`;
 }
 
 /**
@@ -109,7 +104,7 @@ export default function Archive({ loaderData: { year, years, allYears, total } }
       {years.map(({ year: shown, count, months }) => (
         <section key={shown} aria-labelledby={shown} className="archive__year">
           <h2 id={shown}>
-            {shown} <span>{articles(count)}</span>
+            {shown} <span>{articleCount(count)}</span>
           </h2>
           {months.map(({ key, name, posts }) => (
             <section key={key} aria-label={`${name} ${shown}`}>

@@ -10,6 +10,7 @@ import { tagFeedRoute, TAGS_PATH, tagPagePath } from "~/lib/urls/paths";
 import { pageCount, pageItems, requestedPage } from "~/lib/pagination";
 import { buildMeta, pageTitle } from "~/lib/seo";
 import { postsTagged } from "~/lib/tag-pages";
+import { articleCount } from "~/lib/article-count";
 import { site } from "~/site.config";
 import type { Route } from "./+types/tag";
 import "~/styles/tag.css";
@@ -32,17 +33,13 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-function articles(count: number): string {
-  return count === 1 ? "1 article" : `${count} articles`;
-}
-
 export function meta({ loaderData }: Route.MetaArgs) {
   const { tag, page, pages, total, feed } = loaderData;
   const title = `Articles tagged ${tag}${page === 1 ? "" : `, page ${page} of ${pages}`}`;
   return [
     ...buildMeta({
       title: pageTitle(title),
-      description: `${articles(total)} on ${tag} from ${site.title}, newest first.`,
+      description: `${articleCount(total)} on ${tag} from ${site.title}, newest first.`,
       keywords: [tag, ...site.keywords],
       path: tagPagePath(tag, page),
     }),
@@ -66,7 +63,7 @@ export default function TagPage({ loaderData }: Route.ComponentProps) {
         <PageTitle>Articles tagged “{tag}”</PageTitle>
         <p className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
           <span>
-            {articles(total)}, newest first{pages > 1 && ` (page ${page} of ${pages})`}
+            {articleCount(total)}, newest first{pages > 1 && ` (page ${page} of ${pages})`}
           </span>
           <a href={feed} className={LINK}>
             <Rss aria-hidden="true" className="size-4" />
