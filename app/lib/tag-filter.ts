@@ -1,4 +1,3 @@
-import { articleCount, formatCount } from "./article-count";
 import type { PostSummary } from "./content/post-summary";
 
 /** The vocabulary tags that contain the typed text, lowercased and trimmed, in vocabulary order. */
@@ -29,10 +28,13 @@ export function filterStatusMessage(
   total: number,
   state: FilterState,
 ): string {
+  // article-count.ts's, written again here: this function may not import.
+  const count = (number: number) => number.toLocaleString("en-US");
+  const articleCount = (number: number) => (number === 1 ? "1 article" : `${count(number)} articles`);
   if (tag === null)
     return shown === total
       ? `Showing all ${articleCount(total)}`
-      : `Showing ${articleCount(shown)} of ${formatCount(total)}`;
+      : `Showing ${articleCount(shown)} of ${count(total)}`;
   if (state === "loading") return `Finding every article tagged “${tag}”…`;
   if (state === "failed")
     return `Showing ${articleCount(shown)} tagged “${tag}” from this page; the others could not be loaded`;
