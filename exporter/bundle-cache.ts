@@ -1,6 +1,7 @@
 import { cpSync, existsSync, readFileSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
+import { buildFolderName } from "../app/lib/content/build-plan.server";
 import { sha256 } from "../app/lib/content/hash.server";
 import { writeFileAtomically } from "../app/lib/write-file-atomically.server";
 import type { OutputFolder } from "./output-folder";
@@ -26,7 +27,7 @@ export function bundleKey(output: OutputFolder, codeKey = pageCodeKey()): string
 
 function entryFolder(output: OutputFolder): string {
   const cache = process.env.BUNDLE_CACHE_DIR ?? "node_modules/.cache/devblog/bundles";
-  return path.resolve(cache, sha256(path.resolve(output.buildDirectory)).slice(0, 16));
+  return path.resolve(cache, buildFolderName(output.buildDirectory));
 }
 
 /** Whether the cache holds the bundles of `key` for this build folder. */

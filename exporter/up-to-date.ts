@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { buildFolderName } from "../app/lib/content/build-plan.server";
 import { fileBytes, sha256 } from "../app/lib/content/hash.server";
 import { localReferences } from "../app/lib/content/local-references";
 import { contentDirectory } from "../app/lib/content/posts.server";
@@ -59,8 +60,8 @@ function folderState(output: OutputFolder): string {
 }
 
 function stampFile(output: OutputFolder): string {
-  const folder = sha256(path.resolve(output.buildDirectory)).slice(0, 16);
-  return path.resolve(process.env.BUILD_STAMP_DIR ?? "node_modules/.cache/devblog/stamps", `${folder}.json`);
+  const stamps = process.env.BUILD_STAMP_DIR ?? "node_modules/.cache/devblog/stamps";
+  return path.resolve(stamps, `${buildFolderName(output.buildDirectory)}.json`);
 }
 
 export function isUpToDate(output: OutputFolder, inputs: string): boolean {

@@ -23,10 +23,17 @@ export function buildDirectory(): string {
 
 let read: { file: string; plan: BuildPlan } | undefined;
 
+/**
+ * The name of a build folder's own entry in a cache kept beside it, one per folder (the plan, the
+ * bundles, the up-to-date stamp), so the tests' three sites do not take turns.
+ */
+export function buildFolderName(directory = buildDirectory()): string {
+  return sha256(path.resolve(directory)).slice(0, 16);
+}
+
 // One plan per build folder, outside it: React Router empties the folder before it builds.
 function planFile(): string {
-  const folder = sha256(path.resolve(buildDirectory())).slice(0, 16);
-  return path.resolve("node_modules/.cache/devblog/build-plans", `${folder}.json`);
+  return path.resolve("node_modules/.cache/devblog/build-plans", `${buildFolderName()}.json`);
 }
 
 export function writeBuildPlan(plan: BuildPlan): void {
