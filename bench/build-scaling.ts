@@ -37,7 +37,6 @@ interface Usage {
 interface Caches {
   compile: string;
   cards: string;
-  pages: string;
   bundles: string;
   stamps: string;
 }
@@ -62,7 +61,6 @@ function build(contentDir: string, buildDir: string, caches: Caches) {
         BUILD_DIR: buildDir,
         CONTENT_CACHE_DIR: caches.compile,
         CARD_CACHE_DIR: caches.cards,
-        PAGE_CACHE_DIR: caches.pages,
         BUNDLE_CACHE_DIR: caches.bundles,
         BUILD_STAMP_DIR: caches.stamps,
         BENCH_USAGE_FILE: usageFile,
@@ -102,17 +100,15 @@ for (const count of SIZES) {
   const caches = {
     compile: freshDirectory("bench-compile-"),
     cards: freshDirectory("bench-cards-"),
-    pages: freshDirectory("bench-pages-"),
     bundles: freshDirectory("bench-bundles-"),
     stamps: freshDirectory("bench-stamps-"),
   };
   const cold = build(contentDir, buildDir, caches);
   // The social cards kept (the slowest part of a first build), every article compiled, the app
-  // bundled and every page rendered again.
+  // bundled and every page rendered again (a fresh stamp: no previous build to take pages from).
   const again = {
     ...caches,
     compile: freshDirectory("bench-compile-"),
-    pages: freshDirectory("bench-pages-"),
     bundles: freshDirectory("bench-bundles-"),
     stamps: freshDirectory("bench-stamps-"),
   };

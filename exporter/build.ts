@@ -16,18 +16,18 @@ v8.setFlagsFromString("--heap-growing-percent=50");
 
 const { ContentError } = await import("../app/lib/content/content-error");
 const { outputFolder } = await import("./output-folder");
-const { buildInputs, isUpToDate, stampBuild } = await import("./up-to-date");
+const { buildInputs, previousBuild, stampBuild } = await import("./up-to-date");
 
 const output = outputFolder();
 const inputs = buildInputs(output);
+const previous = previousBuild(output, inputs);
 try {
-  if (isUpToDate(output, inputs)) {
+  if (previous.upToDate) {
     console.log(`Nothing changed since the last build: ${output.buildDirectory}/ is up to date.`);
   } else {
     // Loaded only when there is something to build.
     const { buildSite } = await import("./pipeline");
-    await buildSite(output);
-    stampBuild(output, inputs);
+    stampBuild(output, inputs, await buildSite(output, previous));
   }
 } catch (error) {
   // A content problem is the owner's to fix: its message lists every file and line; the stack

@@ -5,7 +5,7 @@ import { buildFolderName } from "../app/lib/content/build-plan.server";
 import { sha256 } from "../app/lib/content/hash.server";
 import { writeFileAtomically } from "../app/lib/write-file-atomically.server";
 import type { OutputFolder } from "./output-folder";
-import { pageCodeKey } from "./passes/page-cache";
+import { pageCodeKey } from "./page-keys";
 
 /**
  * The app's bundles kept between builds: the client's scripts and stylesheets with the public

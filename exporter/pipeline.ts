@@ -1,3 +1,4 @@
+import path from "node:path";
 import { EXAMPLE_SITE_URL, site } from "../app/site.config";
 import routeTable from "../app/routes";
 import { removeBuildPlan, writeBuildPlan } from "../app/lib/content/build-plan.server";
@@ -8,12 +9,12 @@ import { writeHostConfigs } from "./hosts/host-configs";
 import type { Redirect } from "./passes/redirect-pages";
 import { writeMarkdownTwins } from "./passes/markdown-twins";
 import { publishNotFoundPage } from "./passes/not-found-page";
-import { pageKeys, planPages, restorePages, storePages, type PagePlan } from "./passes/page-cache";
-import { removeUnreferencedStylesheets, tidyPrerenderedFiles } from "./passes/pages";
+import { pageKeys, planPages, type PagePlan } from "./page-keys";
 import { writeSearchIndex } from "./passes/search-index";
 import { publishSocialCards, renderSocialCards, type RenderedCards } from "./passes/social-cards";
 import type { OutputFolder } from "./output-folder";
-import { movePreviousBuildAside } from "./previous-build";
+import { movePreviousBuildAside, removePreviousBuilds, takePages } from "./previous-build";
+import type { BuiltPages } from "./up-to-date";
 import { bundleKey, hasBundles, keepBundles, restoreBundles } from "./bundle-cache";
 import { publishContentAssets } from "./passes/content-assets";
 import { prerenderInProcess } from "./passes/prerender-in-process";
@@ -24,7 +25,8 @@ import { prerenderInProcess } from "./passes/prerender-in-process";
  *
  * 1. plan: read and validate every article, compile each one into the cache on the worker threads
  *    (a bad article stops the build here, with every problem listed, before Vite starts), and list
- *    the pages to prerender, less those the page cache holds unchanged (passes/page-cache.ts).
+ *    the pages to prerender: those whose key (page-keys.ts) is not the one the previous build of
+ *    the folder rendered them with. That build was moved aside; the others are taken from it.
  *    The build plan (app/lib/content/build-plan.server.ts) is written for the prerender; the
  *    social cards start rendering on the worker threads.
  * 2. prerender: Vite and React Router build the app's bundles, or, when the code has not changed
@@ -34,30 +36,37 @@ import { prerenderInProcess } from "./passes/prerender-in-process";
  *    bodies from the compile cache by its keys.
  * 3. finish: the passes in `FINISH`, in order, on the folder React Router wrote.
  */
-export async function buildSite(output: OutputFolder): Promise<void> {
+export async function buildSite(output: OutputFolder, previous: BuiltPages): Promise<BuiltPages> {
   // Before Vite writes anything into the folder.
-  const previousBuild = movePreviousBuildAside(output.buildDirectory);
+  const aside = movePreviousBuildAside(output.buildDirectory);
   let planned: Planned | undefined;
+  let removed: Promise<void> | undefined;
   try {
-    planned = await plan(output);
+    planned = await plan(output, aside === undefined ? { pages: {}, redirects: {} } : previous);
     stageDone("plan");
-    await prerender(output, planned);
+    const redirects = await prerender(output, planned, aside);
+    removed = removePreviousBuilds();
     stageDone("prerender");
-    await finish(output, planned);
+    await finish(output, { ...planned, redirects });
     stageDone("finish");
+    warnAboutExampleUrl();
+    return { pages: Object.fromEntries(planned.keys), redirects };
   } finally {
     // A failed stage must not leave the worker threads keeping the process alive.
     await planned?.compiled.pool.close();
     removeBuildPlan();
-    await previousBuild;
+    await (removed ?? removePreviousBuilds());
   }
-  warnAboutExampleUrl();
 }
 
 /** What the plan hands the finish (and, as a file, the prerender). */
 interface Planned {
   compiled: CompiledContent;
   pages: PagePlan;
+  /** Every page's key but the Not found page's. */
+  keys: Map<string, string>;
+  /** The previous build's redirects, among the pages taken from it. */
+  redirects: Record<string, Redirect>;
   /** Rendered on the worker threads while the main thread prerenders the pages. */
   cards: Promise<RenderedCards>;
   /** The bundles' key, and whether the bundle cache holds them. */
@@ -65,7 +74,7 @@ interface Planned {
 }
 
 /** Stage 1. */
-async function plan(output: OutputFolder): Promise<Planned> {
+async function plan(output: OutputFolder, previous: BuiltPages): Promise<Planned> {
   const compiled = await compileArticles();
   const { content, compileKeys } = compiled;
   const key = bundleKey(output);
@@ -76,7 +85,13 @@ async function plan(output: OutputFolder): Promise<Planned> {
     notFoundPath: NOT_FOUND_PATH,
     bodyKey: (post) => compileKeys.get(post.route) ?? "",
   });
-  const pages = planPages(paths, keys, output.basename);
+  const pages = planPages(paths, keys, previous.pages);
+  const redirects = Object.fromEntries(
+    pages.take.flatMap((pagePath) => {
+      const redirect = previous.redirects[pagePath];
+      return redirect === undefined ? [] : [[pagePath, redirect]];
+    }),
+  );
   writeBuildPlan({
     content: { ...content, posts: content.posts.map(({ body, bodyLine, ...post }) => post) },
     compileKeys: Object.fromEntries(compileKeys),
@@ -84,15 +99,20 @@ async function plan(output: OutputFolder): Promise<Planned> {
   const cards = renderSocialCards(compiled.pool, content.posts);
   // Awaited in the finish; until then a failure must not end the process unreported.
   cards.catch(() => undefined);
-  return { compiled, pages, cards, bundles };
+  return { compiled, pages, keys, redirects, cards, bundles };
 }
 
 /**
  * Stage 2: the bundles, built by Vite's app builder as `react-router build` does (React Router's
  * plugin drives it), or copied from the bundle cache when the code has not changed; then the
- * planned pages rendered from them in this process.
+ * unchanged pages taken from the previous build, and the others rendered in this process. Returns
+ * every redirect among the pages.
  */
-async function prerender(output: OutputFolder, { pages, bundles }: Planned): Promise<void> {
+async function prerender(
+  output: OutputFolder,
+  { pages, bundles, redirects }: Planned,
+  aside: string | undefined,
+): Promise<Record<string, Redirect>> {
   if (bundles.kept) {
     restoreBundles(output);
   } else {
@@ -107,46 +127,28 @@ async function prerender(output: OutputFolder, { pages, bundles }: Planned): Pro
   }
   stageDone("bundles");
   console.log(`Bundles: ${bundles.kept ? "kept ones (the code is unchanged): no Vite" : "built by Vite"}`);
-  await prerenderInProcess(pages.render, output);
+  // After the bundles: Vite empties the folder it builds into.
+  if (aside !== undefined) await takePages(path.join(aside, "client"), output.clientDirectory, pages.take);
+  const rendered = await prerenderInProcess(pages.render, output);
+  console.log(`Pages: ${pages.render.length} rendered, ${pages.take.length} unchanged since the last build`);
+  return { ...redirects, ...rendered };
 }
 
-interface FinishState {
-  /** The published folder's files, relative to it. */
-  files: string[];
-  /** React Router's redirect pages, as rules for the hosts that have them. */
-  redirects: Redirect[];
-}
+/** What the finish is handed: the plan, and every redirect among the pages by path. */
+type Prerendered = Planned & { redirects: Record<string, Redirect> };
 
 interface FinishPass {
   /** What the pass does, for the build log and for whoever reads this list. */
   name: string;
-  run: (output: OutputFolder, state: FinishState, planned: Planned) => Promise<unknown>;
+  run: (output: OutputFolder, prerendered: Prerendered) => Promise<unknown>;
 }
 
 /** Stage 3, in order. Each pass's reason is in its own file. */
 const FINISH: FinishPass[] = [
   { name: "publish the Not found page as 404.html", run: publishNotFoundPage },
   {
-    name: "page cache: the unchanged pages put back",
-    run: async (output, _state, { pages }) => {
-      const restored = await restorePages(output.clientDirectory, pages);
-      console.log(`Pages: ${pages.store.size} rendered, ${restored} from the page cache`);
-    },
-  },
-  {
-    // After the page cache: a redirect page it put back is a redirect the hosts must answer too.
-    name: "redirect pages made valid",
-    run: async (output, state) => {
-      Object.assign(state, await tidyPrerenderedFiles(output));
-    },
-  },
-  {
-    name: "remove unreferenced stylesheets",
-    run: (output, state) => removeUnreferencedStylesheets(output.clientDirectory, state.files),
-  },
-  {
     name: "social cards rendered, then the worker threads closed",
-    run: async (_output, _state, { cards, compiled }) => {
+    run: async (_output, { cards, compiled }) => {
       await cards;
       // Before Pagefind starts: the threads' memory is not needed beside the index's.
       await compiled.pool.close();
@@ -155,8 +157,8 @@ const FINISH: FinishPass[] = [
   {
     // Pagefind is a process of its own, on another core: what only reads the pages or writes
     // other files is done meanwhile.
-    name: "search index (Pagefind); meanwhile the cards and the articles' images published, the rendered pages kept in the page cache, the Markdown twins written",
-    run: async (output, _state, { cards, compiled, pages }) => {
+    name: "search index (Pagefind); meanwhile the cards and the articles' images published, the Markdown twins written",
+    run: async (output, { cards, compiled }) => {
       const [, stats] = await Promise.all([
         writeSearchIndex(
           output.clientDirectory,
@@ -165,7 +167,6 @@ const FINISH: FinishPass[] = [
         ),
         publishSocialCards(cards, output.clientDirectory),
         publishContentAssets(output.clientDirectory),
-        storePages(output.clientDirectory, pages),
         writeMarkdownTwins(compiled, output),
       ]);
       console.log(
@@ -175,16 +176,22 @@ const FINISH: FinishPass[] = [
   },
   {
     name: "host configs (_headers, _redirects, staticwebapp.config.json, nginx.conf)",
-    run: (output, state) => writeHostConfigs(output, state.redirects),
+    run: (output, { redirects }) =>
+      // By path: the same order whether a redirect page was rendered or taken.
+      writeHostConfigs(
+        output,
+        Object.keys(redirects)
+          .sort()
+          .flatMap((pagePath) => redirects[pagePath] ?? []),
+      ),
   },
 ];
 
 /** Stage 3. */
-async function finish(output: OutputFolder, planned: Planned): Promise<void> {
-  const state: FinishState = { files: [], redirects: [] };
+async function finish(output: OutputFolder, prerendered: Prerendered): Promise<void> {
   for (const pass of FINISH) {
     const started = performance.now();
-    await pass.run(output, state, planned);
+    await pass.run(output, prerendered);
     if (process.env.BUILD_TIMINGS)
       console.log(`  ${pass.name}: ${Math.round(performance.now() - started)} ms`);
   }

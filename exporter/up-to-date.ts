@@ -7,7 +7,8 @@ import { contentDirectory } from "../app/lib/content/posts.server";
 import { writeFileAtomically } from "../app/lib/write-file-atomically.server";
 import { filesIn } from "./cache";
 import type { OutputFolder } from "./output-folder";
-import { pageCodeKey } from "./passes/page-cache";
+import { pageCodeKey } from "./page-keys";
+import type { Redirect } from "./hosts/hosting";
 
 /**
  * Whether `npm run build` has anything to do: when every input is as it was at the last build of
@@ -18,7 +19,8 @@ import { pageCodeKey } from "./passes/page-cache";
  * files, the configs, the lock file and its patches, Node's version), every file of the content
  * folder and every file outside it an article includes, the base path, the search index's part
  * size, and the year (the footer's copyright). The folder: each file's path, size and time of last
- * change. The stamp is written after a build succeeds, of the inputs as they were when it started.
+ * change. The stamp is written after a build succeeds, of the inputs as they were when it started,
+ * with each page's key: the next build takes the pages whose key is unchanged from this folder.
  */
 
 export function buildInputs(output: OutputFolder, codeKey = pageCodeKey()): string {
@@ -64,16 +66,42 @@ function stampFile(output: OutputFolder): string {
   return path.resolve(stamps, `${buildFolderName(output.buildDirectory)}.json`);
 }
 
-export function isUpToDate(output: OutputFolder, inputs: string): boolean {
-  try {
-    const stamp = JSON.parse(readFileSync(stampFile(output), "utf8")) as { inputs: string; folder: string };
-    return stamp.inputs === inputs && stamp.folder === folderState(output);
-  } catch {
-    return false;
-  }
+/** What a build hands the next one of its folder, besides its published files. */
+export interface BuiltPages {
+  /** Each page's key (page-keys.ts): its files are taken from this build while the key holds. */
+  pages: Record<string, string>;
+  /** The loader redirects among those pages, by path, for the hosts' configs. */
+  redirects: Record<string, Redirect>;
 }
 
-export function stampBuild(output: OutputFolder, inputs: string): void {
+interface Stamp extends BuiltPages {
+  inputs: string;
+  folder: string;
+}
+
+/**
+ * The last build of this folder, if the folder is as it left it: whether its inputs are the same
+ * (nothing to do), and its pages, which the next build may take instead of rendering them again.
+ * A folder changed since (by hand, or by a build cut short) gives nothing to take.
+ */
+export function previousBuild(output: OutputFolder, inputs: string): BuiltPages & { upToDate: boolean } {
+  try {
+    const stamp = JSON.parse(readFileSync(stampFile(output), "utf8")) as Stamp;
+    if (stamp.folder === folderState(output))
+      // (A stamp from before pages were kept in it names none.)
+      return {
+        upToDate: stamp.inputs === inputs,
+        pages: stamp.pages ?? {},
+        redirects: stamp.redirects ?? {},
+      };
+  } catch {
+    // No stamp yet, or one cut short: as if there were no previous build.
+  }
+  return { upToDate: false, pages: {}, redirects: {} };
+}
+
+export function stampBuild(output: OutputFolder, inputs: string, built: BuiltPages): void {
   mkdirSync(path.dirname(stampFile(output)), { recursive: true });
-  writeFileAtomically(stampFile(output), JSON.stringify({ inputs, folder: folderState(output) }));
+  const stamp: Stamp = { inputs, folder: folderState(output), ...built };
+  writeFileAtomically(stampFile(output), JSON.stringify(stamp));
 }

@@ -2,8 +2,14 @@ import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "n
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { buildInputs, isUpToDate, stampBuild } from "../up-to-date";
+import { buildInputs, previousBuild, stampBuild } from "../up-to-date";
 import type { OutputFolder } from "../output-folder";
+
+const isUpToDate = (output: OutputFolder, inputs: string) => previousBuild(output, inputs).upToDate;
+const built = {
+  pages: { "/blog": "key" },
+  redirects: { "/blog/page/1": { from: "/blog/page/1", to: "/blog" } },
+};
 
 describe("whether a build has anything to do", () => {
   let root: string;
@@ -36,12 +42,12 @@ describe("whether a build has anything to do", () => {
   it("nothing, when no input changed and the folder is as the last build left it", () => {
     const inputs = buildInputs(output, "code");
     expect(isUpToDate(output, inputs)).toBe(false);
-    stampBuild(output, inputs);
+    stampBuild(output, inputs, built);
     expect(isUpToDate(output, buildInputs(output, "code"))).toBe(true);
   });
 
   it("a build, when the code, an article, a new file of the content, a file an article includes, the base path, the search parts' size or the year changes", () => {
-    stampBuild(output, buildInputs(output, "code"));
+    stampBuild(output, buildInputs(output, "code"), built);
     const changes: [string, () => void, () => void][] = [
       ["code", () => undefined, () => undefined],
       [
@@ -83,14 +89,23 @@ describe("whether a build has anything to do", () => {
 
   it("a build, when a file of the published folder was changed, added or removed since", () => {
     const inputs = buildInputs(output, "code");
-    stampBuild(output, inputs);
+    stampBuild(output, inputs, built);
     appendFileSync(path.join(output.clientDirectory, "index.html"), " ");
     expect(isUpToDate(output, inputs)).toBe(false);
-    stampBuild(output, inputs);
+    stampBuild(output, inputs, built);
     writeFileSync(path.join(output.clientDirectory, "new.html"), "");
     expect(isUpToDate(output, inputs)).toBe(false);
-    stampBuild(output, inputs);
+    stampBuild(output, inputs, built);
     rmSync(path.join(output.clientDirectory, "new.html"));
     expect(isUpToDate(output, inputs)).toBe(false);
+  });
+
+  it("which pages the last build left to take, only while its folder is as it left them", () => {
+    const inputs = buildInputs(output, "code");
+    expect(previousBuild(output, inputs)).toEqual({ upToDate: false, pages: {}, redirects: {} });
+    stampBuild(output, inputs, built);
+    expect(previousBuild(output, buildInputs(output, "other code"))).toEqual({ upToDate: false, ...built });
+    writeFileSync(path.join(output.clientDirectory, "index.html"), "<!doctype html><p>changed by hand");
+    expect(previousBuild(output, inputs)).toEqual({ upToDate: false, pages: {}, redirects: {} });
   });
 });

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { redirectPage, type Redirect } from "./redirect-pages";
 
 /**
  * The build's prerender: for each path, the requests React Router's Vite plugin makes when it
@@ -13,12 +14,14 @@ import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild }
  * server cost a second a build, and its pages a fifth more time each. The browser tests navigate
  * between the pages this writes, through their `.data` files, in every page kind.
  *
- * Left out: the SPA fallback page, which the Not found pass deletes (not-found-page.ts).
+ * A loader's redirect is written as a page of our own (redirect-pages.ts) and returned, by path,
+ * for the hosts that answer redirects themselves. Left out: the SPA fallback page, which the Not
+ * found pass deletes (not-found-page.ts).
  */
 export async function prerenderInProcess(
   paths: readonly string[],
   { buildDirectory, basename }: { buildDirectory: string; basename: string },
-): Promise<void> {
+): Promise<Record<string, Redirect>> {
   const serverBuild = path.resolve(buildDirectory, "server", "index.js");
   const kept = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
   // The one part of the server bundle that follows from the content: the paths its build
@@ -44,6 +47,7 @@ export async function prerenderInProcess(
     return response;
   };
 
+  const redirects: Record<string, Redirect> = {};
   // Read by React Router's server runtime: a prerender request may carry the page's data in a header.
   const previous = process.env.IS_RR_BUILD_REQUEST;
   process.env.IS_RR_BUILD_REQUEST = "yes";
@@ -75,20 +79,15 @@ export async function prerenderInProcess(
       const page = url(`${pagePath}/`);
       const response = await answer(new Request(page, { headers }), "html");
       const location = response.headers.get("Location");
-      // React Router's redirect page, reduced to what the tidy pass reads and writes again whole
-      // (redirect-pages.ts): where it goes.
-      const html = location === null ? await response.text() : redirectPage(location);
+      if (location !== null) redirects[pagePath] = { from: page.pathname.replace(/\/$/, ""), to: location };
+      const html = location === null ? await response.text() : redirectPage(location, prefix);
       await write(`${page.pathname}/index.html`, html);
     }
+    return redirects;
   } finally {
     if (previous === undefined) delete process.env.IS_RR_BUILD_REQUEST;
     else process.env.IS_RR_BUILD_REQUEST = previous;
   }
-}
-
-function redirectPage(location: string): string {
-  const escaped = location.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
-  return `<!doctype html>\n<meta http-equiv="refresh" content="0;url=${escaped}">\n`;
 }
 
 /** The server build's routes, nested for `matchRoutes`, as React Router's prerender nests them. */

@@ -58,14 +58,14 @@ const check =
   };
 
 const vitest =
-  (project: string, env: Record<string, string> = {}) =>
+  (project: string, env: Record<string, string> = {}, files = "") =>
   async (quiet = false) => {
     const file = path.join(
       reports,
       `vitest-${`${project}-${Object.values(env).join("-")}`.replace(/\W+/g, "-")}.json`,
     );
     const ok = await run(
-      `vitest run --project '${project}' --reporter=default --reporter=json --outputFile.json=${file}`,
+      `vitest run ${files} --project '${project}' --reporter=default --reporter=json --outputFile.json=${file}`,
       env,
       quiet,
     );
@@ -103,8 +103,6 @@ const playwright =
 // generated older ones). Each is built once; the output tests run over the base-path build too
 // (every URL, asset, feed, card and redirect of every page), and one Playwright run tests the
 // three sites' behaviour (see playwright.config.ts).
-// Where the first build's published folder goes when the site is built again, warm.
-const COLD_BUILD = path.join(reports, "cold-build");
 const BASE = { BASE_PATH: "/devblog/", BUILD_DIR: "build/base-path" };
 // Its generated content is input, so it goes to a temporary folder, not beside the builds in build/
 // (the scale spec reads it too, to know what the pages must list). Its search index in parts of 40
@@ -116,6 +114,8 @@ const SCALE = {
   CONTENT_DIR: path.join(scaleSite, "content"),
   SEARCH_PART_SIZE: "40",
 };
+// Where the scale site's first (cold) build is copied before it is built again warm.
+const COLD_BUILD = path.join(reports, "cold-build");
 
 /**
  * One group's steps run side by side; the groups run in order. A build keeps about one core busy
@@ -126,30 +126,29 @@ const groups: Step[][] = [
   [
     { name: "lint", run: check("eslint . && prettier --check .") },
     { name: "types", run: check("react-router typegen && tsc") },
-    {
-      name: "build, then again warm",
-      run: check(
-        `tsx tests/harness/ensure-chromium.ts && npm run build && tsx tests/harness/warm-build.ts ${COLD_BUILD}`,
-      ),
-    },
+    { name: "build", run: check("tsx tests/harness/ensure-chromium.ts && npm run build") },
   ],
   [
     { name: "unit", run: vitest("unit*") },
     { name: "base build", run: check("npm run build", BASE) },
   ],
   [
-    { name: "output", run: vitest("output", { COLD_BUILD }) },
+    { name: "output", run: vitest("output") },
     { name: "html", run: check('html-validate "build/client/**/*.html"') },
     { name: "output (base path)", run: vitest("output", BASE) },
     {
-      name: "scale build",
-      run: check(`tsx tests/harness/generated-content.ts 61 ${scaleSite} && npm run build`, SCALE),
+      name: "scale build, then again warm",
+      run: check(
+        `tsx tests/harness/generated-content.ts 61 ${scaleSite} && npm run build && tsx tests/harness/warm-build.ts ${COLD_BUILD}`,
+        SCALE,
+      ),
     },
     // `npm run dev` on a fresh copy: needs no build, and keeps a core busy while the checks above
     // wait on the scale build.
     { name: "dev server", run: playwright("dev server", "", { E2E_DEV_SERVER_ONLY: "1" }) },
   ],
   [
+    { name: "warm build beside the cold one", run: vitest("output", { ...SCALE, COLD_BUILD }, "warm-build") },
     {
       name: "browser",
       // By a name of its own: CONTENT_DIR would point every spec that reads the real content (to

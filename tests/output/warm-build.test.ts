@@ -3,11 +3,12 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * Two builds of the same input publish the same files: `npm test` builds the site cold, moves the
- * published folder to COLD_BUILD, and builds it again warm, every page rendered from the kept
- * bundles in process (tests/harness/warm-build.ts). What React Router's prerender writes and what
- * ours writes for it must not differ by a byte; a React Router upgrade that changes its prerender
- * fails here.
+ * Two builds of the same input publish the same files: `npm test` builds the scale site cold,
+ * copies the published folder to COLD_BUILD, then builds it warm after an edit to one article and
+ * again after undoing it (tests/harness/warm-build.ts), each warm build taking the pages whose
+ * keys did not change from the build before and rendering the rest from the kept bundles. A key
+ * that misses an input, a page's file left behind or not taken, or a render that differs from the
+ * first fails here.
  */
 const cold = process.env.COLD_BUILD;
 const WARM = path.resolve(process.env.BUILD_DIR ?? "build", "client");

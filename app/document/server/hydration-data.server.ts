@@ -28,8 +28,8 @@ const hash = (text: string, length: number) =>
   createHash("sha256").update(text).digest("hex").slice(0, length);
 
 /**
- * The start of the names of a page's data files: the page cache finds a page's file by it, with
- * one listing of the folder, instead of parsing every page for its address.
+ * The start of the names of a page's data files: a build finds a page's file in the previous build
+ * by it (exporter/previous-build.ts), with one listing of the folder, not by parsing every page.
  */
 export function hydrationDataPrefix(pagePath: string): string {
   return `${hash(pagePath, 12)}-`;

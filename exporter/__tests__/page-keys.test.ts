@@ -1,18 +1,9 @@
-import {
-  appendFileSync,
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  writeFileSync,
-} from "node:fs";
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { ContentIndex, PostSource } from "../../app/lib/content/posts.server";
-import { PAGE_CODE, pageCodeKey, pageKeys, planPages, restorePages, storePages } from "../passes/page-cache";
-import { hydrationDataPrefix } from "../../app/document/server/hydration-data.server";
+import { PAGE_CODE, pageCodeKey, pageKeys, planPages } from "../page-keys";
 
 function post(date: string, overrides: Partial<PostSource> = {}): PostSource {
   return {
@@ -96,7 +87,7 @@ describe("the code part of a page's key", () => {
       "app/styles/frame.css",
       "app/entry.server.tsx",
       "app/document/server/finish-page.server.ts",
-      "exporter/passes/pages.ts",
+      "exporter/passes/redirect-pages.ts",
       "vite/content-assets.ts",
       "public/favicon.svg",
       "react-router.config.ts",
@@ -126,63 +117,31 @@ describe("the code part of a page's key", () => {
 
   it("ignores the tests", () => {
     const key = pageCodeKey(root);
-    appendFileSync(path.join(root, "exporter/__tests__/page-cache.test.ts"), "\n");
+    appendFileSync(path.join(root, "exporter/__tests__/page-keys.test.ts"), "\n");
     expect(pageCodeKey(root)).toBe(key);
   });
 });
 
-describe("the page cache", () => {
-  afterEach(() => vi.unstubAllEnvs());
+describe("the pages a build renders", () => {
+  const keys = new Map([
+    ["/post_20250101", "k1"],
+    ["/rss.xml", "k2"],
+  ]);
+  const paths = ["/post_20250101", "/rss.xml", "/404"];
 
-  it("gives back next build exactly what it kept, and renders what it does not hold", async () => {
-    vi.stubEnv("PAGE_CACHE_DIR", mkdtempSync(path.join(tmpdir(), "page-cache-")));
-    const built = mkdtempSync(path.join(tmpdir(), "page-cache-site-"));
-    const files: Record<string, string> = {
-      "post_20250101/index.html": "<!doctype html><p>The article</p>",
-      "post_20250101.data": "[data]",
-      // The page's hydration data, found by its page's prefix (hydration-data.server.ts).
-      [`assets/data/${hydrationDataPrefix("/post_20250101")}0123456789abcdef.txt`]: "[hydration]",
-      "rss.xml": "<rss/>",
-    };
-    for (const [file, text] of Object.entries(files)) {
-      mkdirSync(path.dirname(path.join(built, file)), { recursive: true });
-      writeFileSync(path.join(built, file), text);
-    }
-    const keys = new Map([
-      ["/post_20250101", "k1"],
-      ["/rss.xml", "k2"],
-    ]);
-    const first = planPages(["/post_20250101", "/rss.xml"], keys, "/");
-    expect(first.render).toEqual(["/post_20250101", "/rss.xml"]);
-    expect(await storePages(built, first)).toBe(2);
-    expect(await restorePages(built, first)).toBe(0);
-
-    const second = planPages(["/post_20250101", "/rss.xml"], keys, "/");
-    expect(second.render).toEqual([]);
-    const next = mkdtempSync(path.join(tmpdir(), "page-cache-site-"));
-    expect(await storePages(next, second)).toBe(0);
-    expect(await restorePages(next, second)).toBe(2);
-    for (const [file, text] of Object.entries(files))
-      expect(readFileSync(path.join(next, file), "utf8")).toBe(text);
-
-    // Another key for the article (it changed): it alone is rendered again.
-    const third = planPages(
-      ["/post_20250101", "/rss.xml"],
-      new Map([...keys, ["/post_20250101", "k3"]]),
-      "/",
-    );
-    expect(third.render).toEqual(["/post_20250101"]);
+  it("are every page when there is no previous build to take from, and the Not found page always", () => {
+    expect(planPages(paths, keys, {})).toEqual({ render: paths, take: [] });
+    expect(planPages(paths, keys, Object.fromEntries(keys))).toEqual({
+      render: ["/404"],
+      take: ["/post_20250101", "/rss.xml"],
+    });
   });
 
-  it("keeps its entries where PAGE_CACHE_DIR says, one folder per page under two characters of its hash", async () => {
-    const cache = mkdtempSync(path.join(tmpdir(), "page-cache-"));
-    vi.stubEnv("PAGE_CACHE_DIR", cache);
-    const built = mkdtempSync(path.join(tmpdir(), "page-cache-site-"));
-    writeFileSync(path.join(built, "rss.xml"), "<rss/>");
-    const plan = planPages(["/rss.xml"], new Map([["/rss.xml", "k"]]), "/");
-    expect(await storePages(built, plan)).toBe(1);
-    const outer = readdirSync(cache);
-    expect(outer).toEqual([expect.stringMatching(/^[0-9a-f]{2}$/)]);
-    expect(readdirSync(path.join(cache, outer[0] ?? ""))).toEqual([expect.stringMatching(/^[0-9a-f]{22}$/)]);
+  it("are the pages whose key is not the one the previous build rendered them with", () => {
+    const previous = { "/post_20250101": "k0", "/rss.xml": "k2", "/gone": "k9" };
+    expect(planPages(paths, keys, previous)).toEqual({
+      render: ["/post_20250101", "/404"],
+      take: ["/rss.xml"],
+    });
   });
 });
