@@ -158,7 +158,7 @@ const FINISH: FinishPass[] = [
     // Pagefind is a process of its own, on another core: what only reads the pages or writes
     // other files is done meanwhile.
     name: "search index (Pagefind); meanwhile the cards and the articles' images published, the Markdown twins written",
-    run: async (output, { cards, compiled }) => {
+    run: async (output, { cards, compiled, pages }) => {
       const [, stats] = await Promise.all([
         writeSearchIndex(
           output.clientDirectory,
@@ -167,7 +167,7 @@ const FINISH: FinishPass[] = [
         ),
         publishSocialCards(cards, output.clientDirectory),
         publishContentAssets(output.clientDirectory),
-        writeMarkdownTwins(compiled, output),
+        writeMarkdownTwins(compiled, output, pages.render),
       ]);
       console.log(
         `Social cards: ${stats.rendered} rendered in ${Math.round(stats.renderMs)} ms, ${stats.cached} from the cache`,

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, renameSync } from "node:fs";
 import { mkdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { HYDRATION_DATA_PATH, hydrationDataPrefix } from "../app/document/server/hydration-data.server";
+import { isArticleRoute, markdownTwinPath } from "../app/lib/urls/article-route";
 import { renderedFiles } from "../app/lib/urls/site-paths";
 import { inParallel } from "./in-parallel";
 
@@ -32,9 +33,9 @@ export function removePreviousBuilds(): Promise<void> {
 
 /**
  * Moves the files of `paths` (each page's HTML and `.data`, or a resource route's file, with the
- * page's hydration data) from the previous build's published folder into this build's: the pages
- * whose inputs have not changed since (page-keys.ts). A rename each, so taking 1,200 pages
- * costs no copy.
+ * page's hydration data, and an article's Markdown twin, made from the same inputs) from the
+ * previous build's published folder into this build's: the pages whose inputs have not changed
+ * since (page-keys.ts). A rename each, so taking 1,200 pages costs no copy.
  */
 export async function takePages(
   previousClientDirectory: string,
@@ -43,7 +44,11 @@ export async function takePages(
 ): Promise<void> {
   const dataOf = hydrationDataFiles(previousClientDirectory);
   const files = paths
-    .flatMap((pagePath) => [...renderedFiles(pagePath), dataOf(pagePath) ?? ""])
+    .flatMap((pagePath) => [
+      ...renderedFiles(pagePath),
+      dataOf(pagePath) ?? "",
+      isArticleRoute(pagePath) ? markdownTwinPath(pagePath).slice(1) : "",
+    ])
     // A page without a loader has no `.data`, one without data in React Router's stream no data file.
     .filter((file) => file !== "" && existsSync(path.join(previousClientDirectory, file)));
   for (const folder of new Set(files.map((file) => path.dirname(path.join(clientDirectory, file)))))

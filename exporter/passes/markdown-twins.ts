@@ -9,8 +9,9 @@ import type { CompiledContent } from "./compile-articles";
 import { inParallel } from "../in-parallel";
 
 /**
- * Every article's Markdown twin, `post_YYYYMMDD.md` beside its page, for tools that read Markdown
- * better than a page (listed in /llms.txt, linked from the page's head). Its body was compiled with
+ * The Markdown twin of each article rendered this build, `post_YYYYMMDD.md` beside its page (the
+ * others are taken from the previous build with their pages, ../previous-build.ts), for tools that
+ * read Markdown better than a page (listed in /llms.txt, linked from the page's head). Its body was compiled with
  * the page's, on the worker threads and into the same cache (remark-markdown-twin.server.ts), so
  * this reads it from there, by the key the compile stage computed: no article is compiled again.
  * React Router cannot prerender these files, since `/post_YYYYMMDD.md` is also a match for the
@@ -19,11 +20,15 @@ import { inParallel } from "../in-parallel";
 export async function writeMarkdownTwins(
   { content, compileKeys, base }: CompiledContent,
   { clientDirectory }: OutputFolder,
-): Promise<number> {
-  await inParallel(content.posts, async (post) => {
-    const { markdown } = readCompiled<RenderedArticle>(compileKeys.get(post.route) ?? "");
-    const file = path.join(clientDirectory, markdownTwinPath(post.route).slice(1));
-    await writeFile(file, markdownTwinDocument(post, markdown, base));
-  });
-  return content.posts.length;
+  rendered: readonly string[],
+): Promise<void> {
+  const routes = new Set(rendered);
+  await inParallel(
+    content.posts.filter((post) => routes.has(post.route)),
+    async (post) => {
+      const { markdown } = readCompiled<RenderedArticle>(compileKeys.get(post.route) ?? "");
+      const file = path.join(clientDirectory, markdownTwinPath(post.route).slice(1));
+      await writeFile(file, markdownTwinDocument(post, markdown, base));
+    },
+  );
 }
