@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, renameSync } from "node:fs";
-import { mkdir, rename, rm } from "node:fs/promises";
+import { spawn } from "node:child_process";
+import { mkdir, rename } from "node:fs/promises";
 import path from "node:path";
 import { HYDRATION_DATA_PATH, hydrationDataPrefix } from "../app/document/server/hydration-data.server";
 import { isArticleRoute, markdownTwinPath } from "../app/lib/urls/article-route";
@@ -26,9 +27,18 @@ export function movePreviousBuildAside(buildDirectory: string): string | undefin
   }
 }
 
-/** Deletes the previous build and what an interrupted build left beside it. */
+/**
+ * Deletes the previous build and what an interrupted build left beside it, in a process of its
+ * own: its thousands of unlinks, queued in this process's four I/O threads, held up every file the
+ * build read or wrote meanwhile (renaming the Not found page waited 0.8 s at 1,000 articles).
+ */
 export function removePreviousBuilds(): Promise<void> {
-  return rm(PREVIOUS_BUILDS, { recursive: true, force: true, maxRetries: 3 });
+  const remove = `require("node:fs").rmSync(${JSON.stringify(PREVIOUS_BUILDS)}, { recursive: true, force: true, maxRetries: 3 })`;
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ["-e", remove], { stdio: "ignore" });
+    child.on("error", () => resolve());
+    child.on("exit", () => resolve());
+  });
 }
 
 /**
