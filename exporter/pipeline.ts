@@ -4,6 +4,7 @@ import routeTable from "../app/routes";
 import { removeBuildPlan, writeBuildPlan } from "../app/lib/content/build-plan.server";
 import { NOT_FOUND_PATH } from "../app/lib/urls/paths";
 import { sitePaths, staticPaths } from "../app/lib/urls/site-paths";
+import { readContent } from "../app/lib/content/posts.server";
 import { compileArticles, type CompiledContent } from "./passes/compile-articles";
 import { writeHostConfigs } from "./hosts/host-configs";
 import type { Redirect } from "./passes/redirect-pages";
@@ -23,15 +24,16 @@ import { prerenderInProcess } from "./passes/prerender-in-process";
  * The static export (`npm run build`), read top to bottom: three stages in sequence, each handing
  * the next a plain value or file.
  *
- * 1. plan: read and validate every article, compile each one into the cache on the worker threads
- *    (a bad article stops the build here, with every problem listed, before Vite starts), and list
+ * 1. plan: read and validate every article (a bad front matter stops the build here, before Vite
+ *    starts), start the bundles (stage 2's first half, which follows from the code alone), compile
+ *    each article into the cache (a bad body stops the build, with every problem listed), and list
  *    the pages to prerender: those whose key (page-keys.ts) is not the one the previous build of
  *    the folder rendered them with. That build was moved aside; the others are taken from it.
  *    The build plan (app/lib/content/build-plan.server.ts) is written for the prerender; the
  *    social cards start rendering on the worker threads.
- * 2. prerender: Vite and React Router build the app's bundles, or, when the code has not changed
- *    since they were kept (bundle-cache.ts), the kept ones are copied in; the planned pages are
- *    rendered by React Router's request handler in this process (passes/prerender-in-process.ts),
+ * 2. prerender: once the bundles are there (Vite and React Router build them, or, when the code
+ *    has not changed since they were kept, bundle-cache.ts, the kept ones are copied in), the
+ *    unchanged pages are taken from the previous build and the planned ones rendered by React Router's request handler in this process (passes/prerender-in-process.ts),
  *    each through app/entry.server.tsx. They read the content from the plan and the articles'
  *    bodies from the compile cache by its keys.
  * 3. finish: the passes in `FINISH`, in order, on the folder React Router wrote.
@@ -69,16 +71,19 @@ interface Planned {
   redirects: Record<string, Redirect>;
   /** Rendered on the worker threads while the main thread prerenders the pages. */
   cards: Promise<RenderedCards>;
-  /** The bundles' key, and whether the bundle cache holds them. */
-  bundles: { key: string; kept: boolean };
+  /** The app's bundles, made while the content is compiled: whether they were kept ones. */
+  bundles: Promise<boolean>;
 }
 
 /** Stage 1. */
 async function plan(output: OutputFolder, previous: BuiltPages): Promise<Planned> {
-  const compiled = await compileArticles();
-  const { content, compileKeys } = compiled;
-  const key = bundleKey(output);
-  const bundles = { key, kept: hasBundles(output, key) };
+  const content = readContent();
+  // Once the content is valid: a bad front matter stops the build before Vite starts.
+  const bundles = bundle(output);
+  // Awaited by the prerender; until then a failure must not end the process unreported.
+  bundles.catch(() => undefined);
+  const compiled = await compileArticles(content);
+  const { compileKeys } = compiled;
   const paths = sitePaths(content, staticPaths(routeTable));
   const keys = pageKeys(content, paths, {
     basename: output.basename,
@@ -103,30 +108,40 @@ async function plan(output: OutputFolder, previous: BuiltPages): Promise<Planned
 }
 
 /**
- * Stage 2: the bundles, built by Vite's app builder as `react-router build` does (React Router's
- * plugin drives it), or copied from the bundle cache when the code has not changed; then the
- * unchanged pages taken from the previous build, and the others rendered in this process. Returns
- * every redirect among the pages.
+ * The app's bundles, copied from the bundle cache when the code has not changed, or built by
+ * Vite's app builder as `react-router build` does (React Router's plugin drives it). They follow
+ * from the code alone, so they are made while the plan compiles the content: Vite's work is mostly
+ * on its own native threads. Resolves to whether they were kept ones.
+ */
+async function bundle(output: OutputFolder): Promise<boolean> {
+  const key = bundleKey(output);
+  if (hasBundles(output, key)) {
+    restoreBundles(output);
+    return true;
+  }
+  // Loaded only here: a build with the bundles kept never starts Vite.
+  const { createBuilder } = await import("vite");
+  const builder = await createBuilder({
+    root: process.cwd(),
+    mode: "production",
+    plugins: [keepBundles(output, key)],
+  });
+  await builder.buildApp();
+  return false;
+}
+
+/**
+ * Stage 2: once the bundles are there, the unchanged pages taken from the previous build, and the
+ * others rendered in this process. Returns every redirect among the pages.
  */
 async function prerender(
   output: OutputFolder,
   { pages, bundles, redirects }: Planned,
   aside: string | undefined,
 ): Promise<Record<string, Redirect>> {
-  if (bundles.kept) {
-    restoreBundles(output);
-  } else {
-    // Loaded only here: a build with the bundles kept never starts Vite.
-    const { createBuilder } = await import("vite");
-    const builder = await createBuilder({
-      root: process.cwd(),
-      mode: "production",
-      plugins: [keepBundles(output, bundles.key)],
-    });
-    await builder.buildApp();
-  }
+  const kept = await bundles;
   stageDone("bundles");
-  console.log(`Bundles: ${bundles.kept ? "kept ones (the code is unchanged): no Vite" : "built by Vite"}`);
+  console.log(`Bundles: ${kept ? "kept ones (the code is unchanged): no Vite" : "built by Vite"}`);
   // After the bundles: Vite empties the folder it builds into.
   if (aside !== undefined) await takePages(path.join(aside, "client"), output.clientDirectory, pages.take);
   const rendered = await prerenderInProcess(pages.render, output);

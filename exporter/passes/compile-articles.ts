@@ -1,7 +1,7 @@
 import { articleCompileKey, isCompiled } from "../../app/lib/content/compile-cache.server";
 import { ContentError, type ContentProblem } from "../../app/lib/content/content-error";
 import { knownRoutes } from "../../app/lib/urls/site-paths";
-import { readContent, type ContentIndex, type PostSource } from "../../app/lib/content/posts.server";
+import type { ContentIndex, PostSource } from "../../app/lib/content/posts.server";
 import type { RenderOptions } from "../../app/lib/markdown/render.server";
 import { normalizeBase } from "../../app/lib/urls/base-path";
 import { contentPipelineHash } from "../cache";
@@ -42,15 +42,14 @@ async function compile(
 }
 
 /**
- * Reads and validates every article and compiles each one the cache lacks, on every core, before
- * anything is prerendered: a bad article stops the build with one message that lists every
- * problem, instead of a failed page somewhere in the middle, and the pages then read each article
- * from the compile cache by the key computed here (the build plan holds them), the one place the
- * compiler's hash enters a key.
+ * Compiles each article (read and validated: `readContent`) the cache lacks, before anything is
+ * prerendered: a bad article stops the build with one message that lists every problem, instead of
+ * a failed page somewhere in the middle, and the pages then read each article from the compile
+ * cache by the key computed here (the build plan holds them), the one place the compiler's hash
+ * enters a key.
  */
-export async function compileArticles(): Promise<CompiledContent> {
+export async function compileArticles(content: ContentIndex<PostSource>): Promise<CompiledContent> {
   const started = performance.now();
-  const content = readContent();
   const options: RenderOptions = {
     base: normalizeBase(process.env.BASE_PATH),
     knownRoutes: knownRoutes(content),
@@ -70,7 +69,7 @@ export async function compileArticles(): Promise<CompiledContent> {
   }
   if (process.env.BUILD_TIMINGS)
     console.log(
-      `  content read, ${missing.length} of ${content.posts.length} articles compiled: ${Math.round(performance.now() - started)} ms`,
+      `  ${missing.length} of ${content.posts.length} articles compiled: ${Math.round(performance.now() - started)} ms`,
     );
   const compileKeys = new Map(tasks.map(({ post, key }) => [post.route, key]));
   return { content, compileKeys, base: options.base, pool };
