@@ -22,8 +22,7 @@ import { remarkCheckBody } from "./remark-check-body.server";
 import { remarkIncludeSource } from "./remark-include-source.server";
 import { remarkMathml } from "./remark-mathml.server";
 import { remarkMermaid } from "./remark-mermaid.server";
-import { isSectionHeading, rehypeToc } from "./rehype-toc";
-import type { TocEntry } from "./toc";
+import { isSectionHeading, rehypeToc, type TocSection } from "./toc";
 import type { Report } from "./report";
 import { remarkMarkdownTwin } from "./remark-markdown-twin.server";
 
@@ -71,7 +70,7 @@ function markdownPipeline(post: PostSource, options: RenderOptions, report: Repo
  */
 export interface RenderedArticle {
   html: string;
-  toc: TocEntry[];
+  toc: TocSection[] | null;
   markdown: string;
   features: BodyFeature[];
 }
@@ -92,7 +91,7 @@ const HEADING_LINKS: HeadingLinkOptions = {
 export async function renderArticle(post: PostSource, options: RenderOptions): Promise<RenderedArticle> {
   const { problems, report } = problemCollector(post);
   const highlighter = await getHighlighter();
-  let toc: TocEntry[] = [];
+  let toc: TocSection[] | null = null;
   let markdown = "";
   let features: BodyFeature[] = [];
   const processor = markdownPipeline(post, options, report)
