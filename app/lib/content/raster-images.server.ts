@@ -68,11 +68,7 @@ export function variantKey({ source, width, format, quality, sharpVersion }: Var
 }
 
 /** The variants of one image, by name only: nothing is encoded here. */
-export function rasterPlan(
-  absolutePath: string,
-  settings: RasterSettings = RASTER_SETTINGS,
-  version: string = sharpVersion(),
-) {
+export function rasterPlan(absolutePath: string, settings: RasterSettings = RASTER_SETTINGS) {
   const source = readFileSync(absolutePath);
   const { width, height } = imageSize(source);
   const widths = [...new Set([...settings.widths.filter((candidate) => candidate < width), width])];
@@ -84,7 +80,7 @@ export function rasterPlan(
         width: variantWidth,
         format,
         quality: settings.quality[format],
-        sharpVersion: version,
+        sharpVersion: sharpVersion(),
       };
       const key = variantKey(input);
       return {
