@@ -226,10 +226,15 @@ describe("refusing bad article bodies", () => {
     ]);
   });
 
-  it("refuses a language the highlighter does not load", async () => {
-    expect(await problems("```brainfuck\n+++\n```")).toEqual([
-      expect.stringMatching(/^code block language "brainfuck" is not one of: typescript, tsx, .*, text$/),
-    ]);
+  it("refuses a language the highlighter does not load, at its line; a bare fence is text", async () => {
+    expect(await (await render("```\nplain\n```\n\n```ts\nconst a = 1;\n```")).check()).toEqual([]);
+    const [problem] = await (await render("Text.\n\n```brainfuck\n+++\n```")).check();
+    expect(problem).toMatchObject({
+      line: 11,
+      message: expect.stringMatching(
+        /^code block language "brainfuck" is not one of: typescript, tsx, .*, text$/,
+      ) as string,
+    });
   });
 
   it("names the line of the problem in the file", async () => {
