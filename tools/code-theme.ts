@@ -1,5 +1,5 @@
 import { writeFileSync } from "node:fs";
-import { codeThemeStylesheet } from "../app/lib/markdown/code-theme";
+import { codeThemeStylesheet } from "./code-theme/stylesheet";
 
 /** Writes the code highlighting stylesheet that article.css imports; a unit test keeps it current. */
 writeFileSync(new URL("../app/lib/markdown/code-theme.css", import.meta.url), codeThemeStylesheet());

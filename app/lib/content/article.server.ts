@@ -1,4 +1,3 @@
-import { tableOfContents } from "../markdown/toc";
 import { compiledBody } from "./compiled-body.server";
 import type { ArticleLink } from "./post-summary";
 import { ContentError } from "./content-error";
@@ -37,7 +36,7 @@ export async function loadArticle(route: string, base: string) {
     editUrl: editUrl(repository, post.file),
     html,
     features,
-    toc: tableOfContents(toc),
+    toc,
     series: seriesOf(post, index.posts),
     related: relatedArticles(post, index.posts),
     // The list is newest first: the previous (older) article comes after this one.

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { darkDiagram, type DarkDiagram } from "../markdown/diagram-palette.ts";
+import { darkDiagram } from "../markdown/diagram-palette.ts";
 import { isMermaidRender } from "../markdown/mermaid.server.ts";
 import { RASTER_PATTERN, encodedVariant, rasterPlan } from "./raster-images.server.ts";
 import { sha256 } from "./hash.server.ts";
@@ -21,7 +21,7 @@ export function contentAssetFileName(absolutePath: string): string {
  * The dark-theme twin of a diagram, named by a hash of its own bytes, with the colours the palette
  * cannot turn dark (the renderer reports them as content errors).
  */
-export function darkDiagramAsset(absolutePath: string): DarkDiagram & { fileName: string } {
+export function darkDiagramAsset(absolutePath: string) {
   const { svg, problems } = darkDiagram(readFileSync(absolutePath, "utf8"));
   const name = path.basename(absolutePath, ".svg");
   return { fileName: `assets/content/${name}-dark-${shortHash(svg)}.svg`, svg, problems };

@@ -45,35 +45,26 @@ function linkedRoutesDigest(markdown: string, knownRoutes: ReadonlySet<string>):
     .join(",");
 }
 
-export interface CompileKeyParts {
-  markdown: string;
-  /** Where the article is, to find the files it references; not itself part of the key. */
-  articlePath: string;
-  base: string;
-  knownRoutes: ReadonlySet<string>;
-  /** The image pipeline's settings and encoder; by default the installed ones. */
-  images?: string;
-}
-
-/** `pipeline`: the hash of the compiler's source (exporter/cache.ts), which the cache must not outlive. */
-export function compileKey(parts: CompileKeyParts, pipeline: string): string {
-  return sha256(
-    pipeline,
-    parts.base,
-    parts.markdown,
-    dependencyDigest(parts.markdown, parts.articlePath),
-    linkedRoutesDigest(parts.markdown, parts.knownRoutes),
-    parts.images ?? imagePipelineVersion(),
-  );
-}
-
-/** The key of one article's compiled body. */
+/**
+ * The key of one article's compiled body. Where the article is finds the files it references
+ * and is not itself part of the key. `pipeline`: the hash of the compiler's source
+ * (exporter/cache.ts), which the cache must not outlive; `images`: the image pipeline's settings
+ * and encoder, by default the installed ones.
+ */
 export function articleCompileKey(
   { body, absolutePath }: { body: string; absolutePath: string },
   { base, knownRoutes }: { base: string; knownRoutes: ReadonlySet<string> },
   pipeline: string,
+  images = imagePipelineVersion(),
 ): string {
-  return compileKey({ markdown: body, articlePath: absolutePath, base, knownRoutes }, pipeline);
+  return sha256(
+    pipeline,
+    base,
+    body,
+    dependencyDigest(body, absolutePath),
+    linkedRoutesDigest(body, knownRoutes),
+    images,
+  );
 }
 
 function cacheFile(key: string): string {

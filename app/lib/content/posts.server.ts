@@ -52,9 +52,8 @@ function draftsByDefault(): boolean {
   return process.env.NODE_ENV !== "production";
 }
 
-function loadVocabulary(directory: string): string[] {
-  const file = path.join(directory, "tags.yaml");
-  const result = tagVocabularySchema.safeParse(parseYaml(readFileSync(file, "utf8")));
+function loadVocabulary(file: string, text: string): string[] {
+  const result = tagVocabularySchema.safeParse(parseYaml(text));
   if (!result.success) {
     throw new ContentError(
       result.error.issues.map((issue) => ({
@@ -106,8 +105,9 @@ function readPostFile(absolutePath: string, schema: ReturnType<typeof createFron
 const parsedFiles = new Map<string, { stamp: string; result: PostFile }>();
 
 function readPostFiles(directory: string): { tags: string[]; files: PostFile[] } {
-  const vocabularyText = readFileSync(path.join(directory, "tags.yaml"), "utf8");
-  const tags = loadVocabulary(directory);
+  const vocabularyFile = path.join(directory, "tags.yaml");
+  const vocabularyText = readFileSync(vocabularyFile, "utf8");
+  const tags = loadVocabulary(vocabularyFile, vocabularyText);
   const schema = createFrontMatterSchema(tags);
   const postsDirectory = path.join(directory, "posts");
   const files = readdirSync(postsDirectory)

@@ -16,21 +16,17 @@ export const RASTER_PATTERN = /\.(png|jpe?g)$/i;
 
 export type VariantFormat = "avif" | "webp";
 
-export interface RasterSettings {
-  /** Widths to offer, in pixels; none wider than the original, which is always offered too. */
-  widths: readonly number[];
-  /** In order of preference: the first a browser supports is used. */
-  formats: readonly VariantFormat[];
-  quality: Readonly<Record<VariantFormat, number>>;
-}
-
-export const RASTER_SETTINGS: RasterSettings = {
-  // A phone's column at 1x and 2x, the desktop column at 1x and 2x (see RASTER_SIZES).
+export const RASTER_SETTINGS = {
+  // Widths to offer, in pixels; none wider than the original, which is always offered too: a
+  // phone's column at 1x and 2x, the desktop column at 1x and 2x (see RASTER_SIZES).
   widths: [400, 800, 1200, 1600],
-  formats: ["avif", "webp"],
+  // In order of preference: the first a browser supports is used.
+  formats: ["avif", "webp"] satisfies VariantFormat[],
   // AVIF at 55 and WebP at 80 keep the text in screenshots sharp at about a third of the PNG.
   quality: { avif: 55, webp: 80 },
 };
+
+type RasterSettings = typeof RASTER_SETTINGS;
 
 /**
  * How wide the article column is, from the page's column (`site-main` in app/styles/frame.css:
@@ -71,44 +67,26 @@ export function variantKey({ source, width, format, quality, sharpVersion }: Var
   return sha256(source, JSON.stringify({ width, format, quality, sharpVersion }));
 }
 
-export interface RasterVariant {
-  format: VariantFormat;
-  width: number;
-  /** Path inside the published site, like `assets/content/shot-3f2a…-800.avif`. */
-  fileName: string;
-  key: string;
-  input: VariantInput;
-}
-
-export interface RasterPlan {
-  width: number;
-  height: number;
-  variants: RasterVariant[];
-}
-
 /** The variants of one image, by name only: nothing is encoded here. */
-export function rasterPlan(
-  absolutePath: string,
-  settings: RasterSettings = RASTER_SETTINGS,
-  version: string = sharpVersion(),
-): RasterPlan {
+export function rasterPlan(absolutePath: string, settings: RasterSettings = RASTER_SETTINGS) {
   const source = readFileSync(absolutePath);
   const { width, height } = imageSize(source);
   const widths = [...new Set([...settings.widths.filter((candidate) => candidate < width), width])];
   const name = path.basename(absolutePath, path.extname(absolutePath));
   const variants = settings.formats.flatMap((format) =>
-    widths.map((variantWidth): RasterVariant => {
-      const input = {
+    widths.map((variantWidth) => {
+      const input: VariantInput = {
         source,
         width: variantWidth,
         format,
         quality: settings.quality[format],
-        sharpVersion: version,
+        sharpVersion: sharpVersion(),
       };
       const key = variantKey(input);
       return {
         format,
         width: variantWidth,
+        // Its path inside the published site, like `assets/content/shot-3f2a…-800.avif`.
         fileName: `assets/content/${name}-${key.slice(0, 10)}-${variantWidth}.${format}`,
         key,
         input,
@@ -117,6 +95,9 @@ export function rasterPlan(
   );
   return { width, height, variants };
 }
+
+type RasterPlan = ReturnType<typeof rasterPlan>;
+type RasterVariant = RasterPlan["variants"][number];
 
 /**
  * The variant a screenshot opens at full size: the widest (as wide as the original), in WebP,

@@ -1,19 +1,12 @@
 import { isoFromRouteDate } from "../dates";
 import type { ArticleLink } from "./post-summary";
+import type { FrontMatter } from "./schema";
 
 /** What ranking needs of an article. */
-export interface Rankable {
-  route: string;
-  title: string;
-  date: string;
-  tags: readonly string[];
-  series?: string | undefined;
-}
+export type Rankable = Pick<FrontMatter, "title" | "date" | "tags" | "series"> & { route: string };
 
 /** A related article: its link, and its date (`YYYYMMDD`) to show beside the title. */
-export interface RelatedArticle extends ArticleLink {
-  date: string;
-}
+export type RelatedArticle = ArticleLink & { date: string };
 
 export const MAX_RELATED = 3;
 

@@ -8,15 +8,7 @@
  * `role` says how the colour is used: text is drawn in `ink` on `surface`s, and every ink must keep
  * a contrast of at least 4.5:1 against every surface in both themes (a unit test checks the pairs).
  */
-export type DiagramRole = "surface" | "ink" | "line";
-
-export interface DiagramColour {
-  role: DiagramRole;
-  /** The colour in the dark theme. */
-  dark: string;
-}
-
-export const DIAGRAM_PALETTE: Readonly<Record<string, DiagramColour>> = {
+export const DIAGRAM_PALETTE: Readonly<Record<string, { role: "surface" | "ink" | "line"; dark: string }>> = {
   // Surfaces: the card, boxes on it, tinted regions.
   "#f8fafc": { role: "surface", dark: "#0f172a" }, // slate-50 → slate-900: the card
   "#ffffff": { role: "surface", dark: "#1e293b" }, // white → slate-800: a box
@@ -40,14 +32,11 @@ const NEUTRAL_PAINT = /^(none|currentcolor|transparent|url\(#[\w-]+\))$/i;
 /** Attributes that carry a colour in the SVGs we draw. */
 const PAINT_ATTRIBUTE = /\s(fill|stroke|stop-color|flood-color|lighting-color|color)="([^"]*)"/g;
 
-export interface DarkDiagram {
-  svg: string;
-  /** What the palette cannot turn dark: unknown colours, and `style` that would bypass it. */
-  problems: string[];
-}
-
-/** The diagram with every colour swapped for its dark-theme counterpart. */
-export function darkDiagram(source: string): DarkDiagram {
+/**
+ * The diagram with every colour swapped for its dark-theme counterpart, and what the palette
+ * cannot turn dark: unknown colours, and `style` that would bypass it.
+ */
+export function darkDiagram(source: string) {
   const problems = new Set<string>();
   if (/<style[\s>]/i.test(source)) problems.add("a <style> element (use fill and stroke attributes)");
   if (/\sstyle="/i.test(source)) problems.add("a style attribute (use fill and stroke attributes)");

@@ -53,11 +53,6 @@ const knownLanguages = new Set(
     .flat(),
 );
 
-/** Whether a fenced block's language is highlighted (or deliberately plain). */
-export function isKnownLanguage(language: string): boolean {
-  return PLAIN_TEXT.has(language) || knownLanguages.has(language);
-}
-
 const languageNames = new Map(
   bundledLanguagesInfo.flatMap((info) => [info.id, ...(info.aliases ?? [])].map((id) => [id, info.name])),
 );
@@ -138,7 +133,6 @@ const SECTION_HEADINGS = new Set(["h2", "h3", "h4", "h5", "h6"]);
  * when JS runs. Shiki gives each <pre> tabindex="0", so a scrolling block scrolls by keyboard.
  */
 export function rehypeCodeBlocks({ highlighter, report }: { highlighter: Highlighter; report: Report }) {
-  const loaded = new Set(highlighter.getLoadedLanguages());
   const styleToClass = codeClassTransformer();
   const transformers = [
     transformerNotationDiff({ matchAlgorithm: "v3" }),
@@ -158,11 +152,19 @@ export function rehypeCodeBlocks({ highlighter, report }: { highlighter: Highlig
         section = node.properties.id;
       const [code] = node.children;
       if (node.tagName !== "pre" || code?.type !== "element" || code.tagName !== "code") return;
-      if (parent === undefined || index === undefined) return;
+      // A formula temml could not read (remarkMathml reports it) is left as remark-math's <pre><code>.
+      if (parent === undefined || index === undefined || hasClass(code, "math-display")) return;
       const requested = languageOf(code);
       const plain = PLAIN_TEXT.has(requested);
-      // Unknown languages are refused by the body check; shown as plain text until fixed.
-      const language = plain || !loaded.has(requested) ? "text" : requested;
+      const known = plain || knownLanguages.has(requested);
+      // A language the highlighter does not load is refused, and shown as plain text until fixed.
+      if (!known) {
+        report(
+          node,
+          `code block language "${requested}" is not one of: ${[...CODE_LANGUAGES, "text"].join(", ")}`,
+        );
+      }
+      const language = known && !plain ? requested : "text";
       const meta = typeof code.data?.meta === "string" ? code.data.meta : "";
       const { title } = parseCodeMeta(meta);
       const highlighted = highlighter.codeToHast(toString(code).replace(/\n$/, ""), {

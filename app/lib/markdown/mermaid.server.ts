@@ -147,18 +147,19 @@ export function mermaidBlocks(markdown: string): MermaidBlock[] {
  * redrawing one recompiles the articles that show it.
  */
 export function mermaidRenderFiles(markdown: string, articlePath: string): string[] {
-  return mermaidBlocks(markdown).flatMap(({ source }) =>
-    (["light", "dark"] as const).map((theme) =>
-      path.resolve(path.dirname(articlePath), mermaidRenderPath(source, theme)),
-    ),
+  return mermaidBlocks(markdown).flatMap(({ source }) => renderFiles(source, path.dirname(articlePath)));
+}
+
+/** Both renders of a diagram, beside the articles. */
+function renderFiles(source: string, articlesFolder: string): string[] {
+  return (["light", "dark"] as const).map((theme) =>
+    path.resolve(articlesFolder, mermaidRenderPath(source, theme)),
   );
 }
 
 /** Whether both renders of a diagram exist beside the articles. */
 export function hasMermaidRenders(source: string, articlesFolder: string): boolean {
-  return (["light", "dark"] as const).every((theme) =>
-    existsSync(path.resolve(articlesFolder, mermaidRenderPath(source, theme))),
-  );
+  return renderFiles(source, articlesFolder).every((file) => existsSync(file));
 }
 
 /**

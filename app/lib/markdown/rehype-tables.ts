@@ -10,8 +10,7 @@ import { SKIP, visit } from "unist-util-visit";
  * cells) is named "Table" alone, never by its data.
  */
 function tableName(table: Element): string {
-  const headings = (select("tr", table)?.children ?? [])
-    .filter((cell): cell is Element => cell.type === "element" && cell.tagName === "th")
+  const headings = selectAll("th", select("tr", table))
     .map((cell) => toString(cell).trim())
     .filter(Boolean);
   return headings.length === 0 ? "Table" : `Table: ${headings.join(", ")}`;
@@ -25,11 +24,8 @@ const NO_NUMBER = /^[-–—]?$/;
 /** The class of a cell in a column of numbers (app/styles/article.css: right-aligned, tabular). */
 export const NUMBER_CELL_CLASS = "num";
 
-function cellsOf(row: Element): Element[] {
-  return row.children.filter(
-    (cell): cell is Element => cell.type === "element" && (cell.tagName === "td" || cell.tagName === "th"),
-  );
-}
+// A Markdown table's cells hold text only, never another table.
+const cellsOf = (row: Element) => selectAll("td, th", row);
 
 /**
  * Marks the columns whose body cells are all numbers (at least one; an empty cell or a dash is no

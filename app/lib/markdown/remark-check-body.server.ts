@@ -1,16 +1,15 @@
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
-import type { Code, Definition, Image, Link, Root } from "mdast";
+import type { Definition, Image, Link, Root } from "mdast";
 import { visit } from "unist-util-visit";
-import { CODE_LANGUAGES, isKnownLanguage } from "./highlight.server";
 import type { Report } from "./report";
 
 const EXTERNAL = /^(https?:|mailto:)/i;
 
 /**
  * Refuses what would break on the built site: internal links to routes that do not exist,
- * relative links, missing images, images without alt text or served from elsewhere, and code in a
- * language the highlighter does not load.
+ * relative links, missing images, images without alt text or served from elsewhere. (Code in a
+ * language the highlighter does not load is refused by rehypeCodeBlocks.)
  */
 export function remarkCheckBody({
   articlePath,
@@ -52,21 +51,10 @@ export function remarkCheckBody({
     }
   };
 
-  const checkCode = (node: Code) => {
-    const language = node.lang ?? "text";
-    if (!isKnownLanguage(language)) {
-      report(
-        node,
-        `code block language "${language}" is not one of: ${[...CODE_LANGUAGES, "text"].join(", ")}`,
-      );
-    }
-  };
-
   return (tree: Root) => {
     visit(tree, (node) => {
       if (node.type === "link" || node.type === "definition") checkLink(node);
       if (node.type === "image") checkImage(node);
-      if (node.type === "code") checkCode(node);
     });
   };
 }

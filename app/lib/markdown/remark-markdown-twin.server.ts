@@ -4,7 +4,7 @@ import type { Code, Definition, Image, Link, Nodes, Root } from "mdast";
 import remarkGfm from "remark-gfm";
 import remarkMath from "remark-math";
 import remarkStringify from "remark-stringify";
-import { unified } from "unified";
+import { unified, type Processor } from "unified";
 import { visit } from "unist-util-visit";
 import { contentAssetFileName } from "../content/assets.server";
 import { withBase } from "../urls/base-path";
@@ -38,7 +38,13 @@ const markdownWriter = unified().use(remarkGfm).use(remarkMath).use(remarkString
  * keeps the author's spelling (callouts, references, math, tables stay as written), and costs a
  * tenth of re-stringifying the whole tree, which was a tenth of compiling an article.
  */
-export function remarkMarkdownTwin({ source, articlePath, route, base, onMarkdown }: MarkdownTwinOptions) {
+export function remarkMarkdownTwin(
+  this: Processor,
+  { source, articlePath, route, base, onMarkdown }: MarkdownTwinOptions,
+) {
+  (this.data().fromMarkdownExtensions ??= []).push({
+    exit: { resourceDestination: recordDestination, definitionDestination: recordDestination },
+  });
   /** A root-relative path's address on the configured site. */
   const onSite = (pathname: string) => new URL(withBase(pathname, base), site.url).href;
   const absolute = (url: string): string => {
@@ -57,15 +63,14 @@ export function remarkMarkdownTwin({ source, articlePath, route, base, onMarkdow
     visit(tree, (node) => {
       if (node.type === "link" || node.type === "definition") {
         const url = absolute(node.url);
-        if (url !== node.url) edits.push(destinationEdit(source, node, url));
+        if (url !== node.url) edits.push(destinationEdit(node, url));
       } else if (node.type === "image") {
         const url = published(node.url);
         if (url === node.url) return;
-        // A drawn diagram's image stands where its ```mermaid block was: the block is replaced.
+        // A drawn diagram's image stands where its ```mermaid block was, with no destination in the
+        // source: the block is replaced.
         edits.push(
-          source.startsWith("![", range(node).start)
-            ? destinationEdit(source, node, url)
-            : blockEdit(source, node, { ...node, url }),
+          destinations.has(node) ? destinationEdit(node, url) : blockEdit(source, node, { ...node, url }),
         );
       } else if (node.type === "code" && node.meta && /\bfile="/.test(node.meta)) {
         // The file is in the block now; its path, relative to the article's source, would mislead.
@@ -87,40 +92,29 @@ function range(node: Nodes): { start: number; end: number } {
 }
 
 /**
- * A link's, image's or definition's destination replaced, the rest as written:
- * `[text](here "title")`, `![alt](here)`, `[label]: here`.
+ * Where each link's, image's and definition's destination stands in the source (`<…>` included),
+ * as the parser found it.
  */
-function destinationEdit(source: string, node: Link | Image | Definition, url: string): TextEdit {
-  const { start, end } = range(node);
-  let at = closing(source, start + (node.type === "image" ? 2 : 1), end, "[]");
-  at += 2; // past `](`, or `]:` after a definition's label
-  while (at < end && /\s/.test(source.charAt(at))) at += 1;
-  const destinationEnd =
-    source.charAt(at) === "<" ? source.indexOf(">", at) + 1 : closing(source, at, end, "()");
-  // An absolute URL has no spaces; a parenthesis it holds could close the link early.
-  const text = /[()]/.test(url) ? `<${url}>` : url;
-  return { start: at, end: destinationEnd, text };
+const destinations = new WeakMap<object, { start: number; end: number }>();
+
+/** Exit of a destination in mdast-util-from-markdown: the node it belongs to is the open one. */
+function recordDestination(
+  this: { stack: readonly object[] },
+  token: { start: { offset: number }; end: { offset: number } },
+) {
+  const node = this.stack.at(-1);
+  if (node) destinations.set(node, { start: token.start.offset, end: token.end.offset });
 }
 
 /**
- * Where the closing `]` (`pair` "[]") of the link text that starts at `from` is, or where a
- * destination written without `<…>` ends (`pair` "()"): at a space or a parenthesis it did not
- * open. Brackets and parentheses nest; a backslash escapes the character after it.
+ * A link's, image's or definition's destination replaced, the rest as written:
+ * `[text](here "title")`, `![alt](here)`, `[label]: here`.
  */
-function closing(source: string, from: number, end: number, [open, close]: "[]" | "()"): number {
-  let depth = 0;
-  for (let at = from; at < end; at += 1) {
-    const char = source.charAt(at);
-    if (char === "\\") at += 1;
-    else if (open === "(" && /\s/.test(char)) return at;
-    else if (char === open) depth += 1;
-    else if (char === close) {
-      if (depth === 0) return at;
-      depth -= 1;
-    }
-  }
-  if (open === "(") return end;
-  throw new Error(`No closing bracket in ${JSON.stringify(source.slice(from, end))}`);
+function destinationEdit(node: Link | Image | Definition, url: string): TextEdit {
+  const destination = destinations.get(node);
+  if (destination === undefined) throw new Error(`A ${node.type} node has no destination in the source`);
+  // An absolute URL has no spaces; a parenthesis it holds could close the link early.
+  return { ...destination, text: /[()]/.test(url) ? `<${url}>` : url };
 }
 
 /**

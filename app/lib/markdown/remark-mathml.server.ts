@@ -1,5 +1,6 @@
 import type { Element, ElementContent } from "hast";
 import { fromHtml } from "hast-util-from-html";
+import { select } from "hast-util-select";
 import type { Root } from "mdast";
 import type { InlineMath, Math } from "mdast-util-math";
 import temml from "temml";
@@ -12,15 +13,6 @@ function reason(error: unknown): string {
   const message =
     typeof error === "object" && error !== null && "message" in error ? String(error.message) : String(error);
   return message.split(/ at (?:position \d+|end of input)/)[0]?.trim() ?? message;
-}
-
-/** Whether an element below the node has a `style` attribute, which the page's CSP would block. */
-function hasInlineStyle(node: Element): boolean {
-  let found = false;
-  visit(node, "element", (child: Element) => {
-    found ||= child.properties.style !== undefined;
-  });
-  return found;
 }
 
 /**
@@ -55,7 +47,8 @@ export function remarkMathml({ report }: { report: Report }) {
         report(formula, `formula ${shown} is not valid TeX: ${reason(error)}`);
         return;
       }
-      if (hasInlineStyle(math)) {
+      // A `style` attribute, which the page's CSP would block.
+      if (select("[style]", math)) {
         report(
           formula,
           `formula ${shown} needs inline styles, which the page's Content-Security-Policy blocks: leave out \\color, \\textcolor and \\style`,

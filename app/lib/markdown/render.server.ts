@@ -22,8 +22,7 @@ import { remarkCheckBody } from "./remark-check-body.server";
 import { remarkIncludeSource } from "./remark-include-source.server";
 import { remarkMathml } from "./remark-mathml.server";
 import { remarkMermaid } from "./remark-mermaid.server";
-import { isSectionHeading, rehypeToc } from "./rehype-toc";
-import type { TocEntry } from "./toc";
+import { isSectionHeading, rehypeToc, type TocSection } from "./toc";
 import type { Report } from "./report";
 import { remarkMarkdownTwin } from "./remark-markdown-twin.server";
 
@@ -41,37 +40,13 @@ const FOOTNOTES = {
   clobberPrefix: "",
 };
 
-function problemCollector(post: Pick<PostSource, "file" | "bodyLine">) {
-  const problems: ContentProblem[] = [];
-  const report: Report = (node, message) => {
-    const line = node?.position?.start.line;
-    problems.push({
-      file: post.file,
-      line: line === undefined ? undefined : line + post.bodyLine - 1,
-      message,
-    });
-  };
-  return { problems, report };
-}
-
-function markdownPipeline(post: PostSource, options: RenderOptions, report: Report) {
-  return unified()
-    .use(remarkParse)
-    .use(remarkGfm)
-    .use(remarkMath)
-    .use(remarkMathml, { report })
-    .use(remarkIncludeSource, { articlePath: post.absolutePath, report })
-    .use(remarkMermaid, { articlePath: post.absolutePath, report })
-    .use(remarkCheckBody, { articlePath: post.absolutePath, knownRoutes: options.knownRoutes, report });
-}
-
 /**
  * A compiled article body, its outline, its Markdown twin's body (remark-markdown-twin), and the
  * features it holds that need their own CSS (body-features.ts).
  */
 export interface RenderedArticle {
   html: string;
-  toc: TocEntry[];
+  toc: TocSection[] | null;
   markdown: string;
   features: BodyFeature[];
 }
@@ -90,12 +65,28 @@ const HEADING_LINKS: HeadingLinkOptions = {
 
 /** Compiles an article's Markdown body to HTML; throws a ContentError naming every problem. */
 export async function renderArticle(post: PostSource, options: RenderOptions): Promise<RenderedArticle> {
-  const { problems, report } = problemCollector(post);
+  const problems: ContentProblem[] = [];
+  const report: Report = (node, message) => {
+    // The node's line in the body, counted as a line of the file.
+    const line = node?.position?.start.line;
+    problems.push({
+      file: post.file,
+      line: line === undefined ? undefined : line + post.bodyLine - 1,
+      message,
+    });
+  };
   const highlighter = await getHighlighter();
-  let toc: TocEntry[] = [];
+  let toc: TocSection[] | null = null;
   let markdown = "";
   let features: BodyFeature[] = [];
-  const processor = markdownPipeline(post, options, report)
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkMath)
+    .use(remarkMathml, { report })
+    .use(remarkIncludeSource, { articlePath: post.absolutePath, report })
+    .use(remarkMermaid, { articlePath: post.absolutePath, report })
+    .use(remarkCheckBody, { articlePath: post.absolutePath, knownRoutes: options.knownRoutes, report })
     .use(remarkMarkdownTwin, {
       source: post.body,
       articlePath: post.absolutePath,

@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { mermaidRenderPath } from "../../markdown/mermaid.server";
-import { articleCompileKey, compileKey } from "../compile-cache.server";
+import { articleCompileKey } from "../compile-cache.server";
+import { compileKey } from "./compile-key-fixture";
 import { RASTER_SETTINGS, imagePipelineVersion, sharpVersion } from "../raster-images.server";
 
 const markdown = "See [the backup article](/post_20240101#restore) and [the list](/blog).";

@@ -2,7 +2,8 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cacheDirectory, compileKey, isCompiled, readCompiled, storeCompiled } from "../compile-cache.server";
+import { cacheDirectory, isCompiled, readCompiled, storeCompiled } from "../compile-cache.server";
+import { compileKey } from "./compile-key-fixture";
 
 /**
  * The compile cache's key, part by part, and where the cache keeps what it compiled

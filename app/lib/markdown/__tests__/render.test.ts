@@ -6,7 +6,6 @@ import { ContentError, type ContentProblem } from "../../content/content-error";
 import { readContent } from "../../content/posts.server";
 import { knownRoutes } from "../../urls/site-paths";
 import { renderArticle } from "../render.server";
-import { tableOfContents } from "../toc";
 import { documentOf } from "./render-fixture";
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="80" viewBox="0 0 120 80"></svg>';
@@ -227,10 +226,15 @@ describe("refusing bad article bodies", () => {
     ]);
   });
 
-  it("refuses a language the highlighter does not load", async () => {
-    expect(await problems("```brainfuck\n+++\n```")).toEqual([
-      expect.stringMatching(/^code block language "brainfuck" is not one of: typescript, tsx, .*, text$/),
-    ]);
+  it("refuses a language the highlighter does not load, at its line; a bare fence is text", async () => {
+    expect(await (await render("```\nplain\n```\n\n```ts\nconst a = 1;\n```")).check()).toEqual([]);
+    const [problem] = await (await render("Text.\n\n```brainfuck\n+++\n```")).check();
+    expect(problem).toMatchObject({
+      line: 11,
+      message: expect.stringMatching(
+        /^code block language "brainfuck" is not one of: typescript, tsx, .*, text$/,
+      ) as string,
+    });
   });
 
   it("names the line of the problem in the file", async () => {
@@ -262,12 +266,12 @@ describe("section headings", () => {
   });
 
   it("make the outline, ## and ### in order, without the References heading", async () => {
-    const body = "## One\n\n### One point one\n\n#### Too deep\n\n## Two[^1]\n\n[^1]: A note.";
+    const body = "## One\n\n### One point one\n\n#### Too deep\n\n## Two[^1]\n\n## Three\n\n[^1]: A note.";
     const { toc } = await (await render(body)).compile();
     expect(toc).toEqual([
-      { id: "one", text: "One", depth: 2 },
-      { id: "one-point-one", text: "One point one", depth: 3 },
-      { id: "two1", text: "Two1", depth: 2 },
+      { id: "one", text: "One", subsections: [{ id: "one-point-one", text: "One point one" }] },
+      { id: "two1", text: "Two1", subsections: [] },
+      { id: "three", text: "Three", subsections: [] },
     ]);
   });
 });
@@ -339,19 +343,17 @@ it("writes no style attribute anywhere in an article", async () => {
 });
 
 describe("the table of contents", () => {
-  const entry = (depth: 2 | 3, id: string) => ({ depth, id, text: id.toUpperCase() });
-
-  it("holds each section's subsections", () => {
-    expect(
-      tableOfContents([entry(2, "a"), entry(3, "b"), entry(2, "c"), entry(2, "d"), entry(3, "e")]),
-    ).toEqual([
+  it("holds each section's subsections", async () => {
+    const body = ["## A", "### B", "## C", "## D", "### E"].join("\n\n");
+    expect((await (await render(body)).compile()).toc).toEqual([
       { id: "a", text: "A", subsections: [{ id: "b", text: "B" }] },
       { id: "c", text: "C", subsections: [] },
       { id: "d", text: "D", subsections: [{ id: "e", text: "E" }] },
     ]);
   });
 
-  it("is left out below three sections; subsections do not count", () => {
-    expect(tableOfContents([entry(2, "a"), entry(3, "b"), entry(3, "c"), entry(2, "d")])).toBeNull();
+  it("is left out below three sections; subsections do not count", async () => {
+    const body = ["## A", "### B", "### C", "## D"].join("\n\n");
+    expect((await (await render(body)).compile()).toc).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contrast } from "../../../../tests/contrast";
-import { CODE_LINE_BACKGROUNDS, CODE_LINE_NUMBER, CODE_PALETTE } from "../code-theme";
+import { contrast } from "../../../tests/contrast";
+import { CODE_LINE_BACKGROUNDS, CODE_LINE_NUMBER, CODE_PALETTE } from "../stylesheet";
 
 describe.each(["light", "dark"] as const)("the %s code palette", (mode) => {
   it("gives every token colour at least 4.5:1 contrast on the block and on annotated lines (WCAG AA)", () => {
