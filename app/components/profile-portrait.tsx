@@ -1,18 +1,10 @@
+import type { Portrait } from "~/site.config";
+
 /**
  * The author's picture. Its width and height attributes and a fixed CSS size reserve its space
  * before the file arrives, so nothing below it moves when it loads.
  */
-export function ProfilePortrait({
-  src,
-  alt,
-  width,
-  height,
-}: {
-  src: string;
-  alt: string;
-  width: number;
-  height: number;
-}) {
+export function ProfilePortrait({ src, alt, width, height }: Portrait) {
   return (
     <img
       src={`${import.meta.env.BASE_URL}${src.replace(/^\//, "")}`}

@@ -1,11 +1,6 @@
+import type { Project } from "~/site.config";
 import { ExternalLink } from "./external-link";
 import { ThemedLink } from "./themed-link";
-
-interface Project {
-  name: string;
-  description: string;
-  href: string;
-}
 
 const NAME = "font-semibold text-accent underline underline-offset-4";
 

@@ -66,13 +66,7 @@ export default function Article({ loaderData: article }: Route.ComponentProps) {
       data-pagefind-meta={`date:${article.isoDate}`}
     >
       <ArticleFeatureStyles features={article.features} />
-      <ArticleHeader
-        title={article.title}
-        summary={article.summary}
-        date={article.date}
-        updated={article.updated}
-        readingMinutes={article.readingMinutes}
-      />
+      <ArticleHeader {...article} />
       <div data-pagefind-ignore>
         {article.series && <SeriesParts series={article.series} />}
         {article.toc && <TableOfContents sections={article.toc} />}
