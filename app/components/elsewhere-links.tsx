@@ -2,9 +2,10 @@ import BriefcaseBusiness from "lucide-react/icons/briefcase-business";
 import CodeXml from "lucide-react/icons/code-xml";
 import MessageCircle from "lucide-react/icons/message-circle";
 import type { LucideIcon } from "lucide-react";
+import type { site } from "~/site.config";
 import { ExternalLink } from "./external-link";
 
-type Kind = "professional" | "code" | "social";
+type Kind = keyof typeof site.links;
 
 const ICONS: Record<Kind, LucideIcon> = {
   professional: BriefcaseBusiness,
@@ -18,7 +19,7 @@ const ORDER: readonly Kind[] = ["professional", "code", "social"];
  * The author's profiles on other sites. `rel="me"` says they are the same person's, which is what
  * Mastodon looks for to verify the link back to this page.
  */
-export function ElsewhereLinks({ links }: { links: Record<Kind, { label: string; href: string }> }) {
+export function ElsewhereLinks({ links }: { links: typeof site.links }) {
   return (
     <ul className="stack-y-2 mt-4">
       {ORDER.map((kind) => {

@@ -3,18 +3,11 @@ import type { FrontMatter } from "./content/schema";
 /** What the archive shows of an article: its title, date and route, never the body or summary. */
 export type ArchiveEntry = Pick<FrontMatter, "title" | "date"> & { route: string };
 
-export interface ArchiveMonth {
-  /** `2025-08`, for keys. */
-  key: string;
-  /** `August`. */
-  name: string;
-  posts: ArchiveEntry[];
-}
-
 export interface ArchiveYear {
   year: string;
   count: number;
-  months: ArchiveMonth[];
+  /** `key` is `2025-08`, `name` `August`. */
+  months: { key: string; name: string; posts: ArchiveEntry[] }[];
 }
 
 const monthFormat = new Intl.DateTimeFormat("en-US", { month: "long", timeZone: "UTC" });
