@@ -1,4 +1,6 @@
-import { ElsewhereLinks } from "~/components/elsewhere-links";
+import BriefcaseBusiness from "lucide-react/icons/briefcase-business";
+import CodeXml from "lucide-react/icons/code-xml";
+import MessageCircle from "lucide-react/icons/message-circle";
 import { ExternalLink } from "~/components/external-link";
 import { PageTitle } from "~/components/page-title";
 import { ThemedLink } from "~/components/themed-link";
@@ -27,6 +29,13 @@ export function meta() {
 
 const HEADING = "text-2xl font-semibold text-slate-900 dark:text-slate-50";
 const PROJECT = "font-semibold text-accent underline underline-offset-4";
+
+/** The author's profiles on other sites (`site.links`), in this order, each with its icon. */
+const ELSEWHERE = [
+  ["professional", BriefcaseBusiness],
+  ["code", CodeXml],
+  ["social", MessageCircle],
+] as const;
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const { portrait, projects } = loaderData;
@@ -91,7 +100,22 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         <h2 id="elsewhere" className={HEADING}>
           Elsewhere
         </h2>
-        <ElsewhereLinks links={site.links} />
+        {/* `rel="me"` says they are the same person's, which is what Mastodon looks for to verify
+            the link back to this page. */}
+        <ul className="stack-y-2 mt-4">
+          {ELSEWHERE.map(([kind, Icon]) => (
+            <li key={kind} className="flex items-center gap-2.5">
+              <Icon aria-hidden="true" className="size-5 shrink-0 text-slate-500 dark:text-slate-400" />
+              <ExternalLink
+                href={site.links[kind].href}
+                me
+                className="font-medium text-accent underline underline-offset-4"
+              >
+                {site.links[kind].label}
+              </ExternalLink>
+            </li>
+          ))}
+        </ul>
       </section>
     </div>
   );
