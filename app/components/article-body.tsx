@@ -1,4 +1,4 @@
-import { use, useEffect, useRef, useState } from "react";
+import { use, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import {
   copyCodeBlock,
@@ -32,6 +32,9 @@ import { DiagramDialog, zoomedDiagram, type ZoomedDiagram } from "./diagram-dial
  */
 export function ArticleBody({ html: loaded }: { html: string }) {
   const html = useBodyHtml(loaded);
+  // One object per body: React rewrites `innerHTML` whenever `__html` is not identical, which
+  // would reset the body on every render.
+  const trusted = useMemo(() => trustedArticleHtml(html), [html]);
   // The server entry puts the body in after finishing the page around it.
   const slot = use(ArticleBodySlotContext);
   const container = useRef<HTMLDivElement>(null);
@@ -78,7 +81,7 @@ export function ArticleBody({ html: loaded }: { html: string }) {
         data-article-body=""
         // Styled by app/styles/article-body.css (its elements) and article.css (its parts).
         className="prose-article"
-        dangerouslySetInnerHTML={{ __html: slot ? ARTICLE_BODY_SLOT : trustedArticleHtml(html) }}
+        dangerouslySetInnerHTML={{ __html: slot ? ARTICLE_BODY_SLOT : trusted }}
       />
       <DiagramDialog diagram={zoomed} onClose={() => setZoomed(null)} />
     </>

@@ -1,3 +1,4 @@
+import type { FrontMatter } from "~/lib/content/schema";
 import { formatRouteDate, isoFromRouteDate } from "~/lib/dates";
 import { CHANGES_ID } from "./change-log";
 import { FormattedDate } from "./formatted-date";
@@ -10,21 +11,14 @@ const DOT = (
   </span>
 );
 
-/** The title, the summary as its dek, then one quiet line: date · reading time · Updated. */
-export function ArticleHeader({
-  title,
-  summary,
-  date,
-  updated,
-  readingMinutes,
-}: {
-  title: string;
-  summary: string;
-  date: string;
-  /** `YYYYMMDD` of the last correction, if any. */
+/** `updated` is the `YYYYMMDD` of the last correction, if any. */
+type HeaderFacts = Pick<FrontMatter, "title" | "summary" | "date"> & {
   updated?: string | null;
   readingMinutes: number;
-}) {
+};
+
+/** The title, the summary as its dek, then one quiet line: date · reading time · Updated. */
+export function ArticleHeader({ title, summary, date, updated, readingMinutes }: HeaderFacts) {
   return (
     <header className="mb-8">
       <PageTitle display>

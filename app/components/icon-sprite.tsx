@@ -7,14 +7,7 @@ import Tag from "lucide-react/icons/tag";
  * gzip less on the blog list's 27 cards. `PostList`, which renders the cards, renders the sprite
  * when it pays.
  */
-const ICONS = [
-  ["date", CalendarDays],
-  ["tag", Tag],
-] as const;
-
-export type SpriteIconName = (typeof ICONS)[number][0];
-
-const symbolId = (name: SpriteIconName) => `icon-${name}`;
+const ICONS = { date: CalendarDays, tag: Tag };
 
 /**
  * The symbols, in an element that draws nothing itself (`display: none` does not stop `<use>`
@@ -25,8 +18,8 @@ export function IconSprite() {
   return (
     // A class, not `hidden`, which React's SVG types do not know.
     <svg className="hidden">
-      {ICONS.map(([name, Icon]) => (
-        <symbol key={name} id={symbolId(name)} viewBox="0 0 24 24">
+      {Object.entries(ICONS).map(([name, Icon]) => (
+        <symbol key={name} id={`icon-${name}`} viewBox="0 0 24 24">
           <Icon />
         </symbol>
       ))}
@@ -35,10 +28,10 @@ export function IconSprite() {
 }
 
 /** A sprite's icon, decorative, sized and coloured by its container's CSS like the icon it stands for. */
-export function SpriteIcon({ name }: { name: SpriteIconName }) {
+export function SpriteIcon({ name }: { name: keyof typeof ICONS }) {
   return (
     <svg aria-hidden="true">
-      <use href={`#${symbolId(name)}`} />
+      <use href={`#icon-${name}`} />
     </svg>
   );
 }

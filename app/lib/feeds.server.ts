@@ -27,7 +27,7 @@ import {
 import { publishedTime } from "./dates";
 import { SITE_CARD, cardPath } from "./social-cards";
 import { feedPosts } from "./feed-items";
-import { postsTagged, tagCounts } from "./tag-pages";
+import { postsTagged, tagsWithPosts } from "./tag-pages";
 
 /** What only works on the page; a feed reader has no script and no stylesheet to pick a theme. */
 const PAGE_ONLY = [COPY_BUTTON_SELECTOR, `a.${diagramThemeClass("dark")}`, "source"].join(", ");
@@ -171,26 +171,19 @@ function escapeXml(text: string): string {
 
 /** Every public page, with absolute URLs from the configured site URL. */
 export function buildSitemap(posts: readonly Post[], base: string): string {
-  const pages = STATIC_ROUTES.filter((route) => !route.endsWith(".xml")).map((route) => ({
-    loc: canonicalUrl(route, base),
-    lastmod: posts[0]?.isoDate,
-  }));
-  // A sitemap lists canonical URLs only: a cross-post's canonical is the original, elsewhere.
-  const articles = posts
-    .filter((post) => post.canonical === undefined)
-    .map((post) => ({ loc: canonicalUrl(post.route, base), lastmod: lastChange(post) }));
-  // Each topic's first page; its numbered pages hold the same cards, as the blog's do.
-  const tagPages = [
-    { loc: canonicalUrl(TAGS_PATH, base), lastmod: posts[0]?.isoDate },
-    ...tagCounts(posts).map(({ tag }) => ({
-      loc: canonicalUrl(tagPagePath(tag), base),
-      lastmod: postsTagged(posts, tag).map(lastChange).sort().at(-1),
-    })),
+  const url = (path: string, lastmod: string | undefined) =>
+    `  <url><loc>${escapeXml(canonicalUrl(path, base))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`;
+  const newest = posts[0]?.isoDate;
+  const entries = [
+    ...STATIC_ROUTES.filter((route) => !route.endsWith(".xml")).map((route) => url(route, newest)),
+    // Each topic's first page; its numbered pages hold the same cards, as the blog's do.
+    url(TAGS_PATH, newest),
+    ...tagsWithPosts(posts).map((tag) =>
+      url(tagPagePath(tag), postsTagged(posts, tag).map(lastChange).sort().at(-1)),
+    ),
+    // A sitemap lists canonical URLs only: a cross-post's canonical is the original, elsewhere.
+    ...posts.filter((post) => post.canonical === undefined).map((post) => url(post.route, lastChange(post))),
   ];
-  const entries = [...pages, ...tagPages, ...articles].map(
-    ({ loc, lastmod }) =>
-      `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`,
-  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</urlset>\n`;
 }
 

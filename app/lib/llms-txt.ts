@@ -19,14 +19,10 @@ export function buildLlmsTxt(posts: readonly Listed[], base: string): string {
     "",
     `Technical articles by ${site.author}. Each link below is an article as Markdown; its page is at the same address without \`.md\`. About the author: ${canonicalUrl(PROFILE_PATH, base)}`,
   ];
-  let year: string | undefined;
-  for (const post of posts) {
-    const postYear = post.date.slice(0, 4);
-    if (postYear !== year) {
-      year = postYear;
-      lines.push("", `## ${year}`, "");
-    }
-    lines.push(`- [${post.title}](${canonicalUrl(markdownTwinPath(post.route), base)}): ${post.summary}`);
+  for (const [year, inYear] of Map.groupBy(posts, (post) => post.date.slice(0, 4))) {
+    lines.push("", `## ${year}`, "");
+    for (const post of inYear)
+      lines.push(`- [${post.title}](${canonicalUrl(markdownTwinPath(post.route), base)}): ${post.summary}`);
   }
   return `${lines.join("\n")}\n`;
 }

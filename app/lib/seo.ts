@@ -11,8 +11,10 @@ export interface SocialImage {
   alt: string;
 }
 
-/** What an article adds to the Open Graph tags. */
-export interface ArticleOpenGraph {
+/** What an article adds: `article:*` Open Graph tags and a JSON-LD `BlogPosting`. */
+interface ArticleFacts {
+  /** The article's own title, without the site's name the page title adds. */
+  headline: string;
   /** `YYYY-MM-DD`. */
   isoDate: string;
   /** `YYYY-MM-DD` of the last substantial update, when there was one. */
@@ -31,8 +33,10 @@ export interface PageMeta {
   author?: string;
   /** The page's social card; the site's card when not given. */
   image?: SocialImage;
-  /** An article's dates and tags, as `article:*` tags (the `og:type` stays `website`). */
-  article?: ArticleOpenGraph;
+  /** The same page in another format (a tag's feed, an article's Markdown). */
+  alternate?: { type: string; title: string; href: string };
+  /** An article's headline, dates and tags (the `og:type` stays `website`). */
+  article?: ArticleFacts;
 }
 
 /** The card of every page that is not an article. */
@@ -59,6 +63,7 @@ export function buildMeta({
   canonical,
   author,
   image = SITE_IMAGE,
+  alternate,
   article,
 }: PageMeta): MetaDescriptor[] {
   const url = canonical ?? canonicalUrl(path);
@@ -94,6 +99,8 @@ export function buildMeta({
     for (const tag of article.tags) tags.push({ property: "article:tag", content: tag });
   }
   if (author !== undefined) tags.push({ name: "author", content: author });
+  if (alternate) tags.push({ tagName: "link", rel: "alternate", ...alternate });
+  if (article) tags.push(blogPosting(article, description, url, imageUrl));
   return tags;
 }
 
@@ -102,35 +109,27 @@ export function pageTitle(title?: string): string {
   return title === undefined ? site.title : `${title} · ${site.title}`;
 }
 
-export type ArticleFacts = Pick<PageMeta, "title" | "description" | "path" | "canonical"> &
-  ArticleOpenGraph & { image: SocialImage };
-
 /** The site's author, as schema.org describes them; the profile page is theirs. */
 function author() {
   return { "@type": "Person", name: site.author, url: canonicalUrl(PROFILE_PATH) };
 }
 
 /** JSON-LD `BlogPosting`, so search engines know the headline, dates, image and author. */
-export function articleStructuredData({
-  title,
-  description,
-  isoDate,
-  updatedIsoDate,
-  tags,
-  path,
-  canonical,
-  image,
-}: ArticleFacts): MetaDescriptor {
-  const url = canonical ?? canonicalUrl(path);
+function blogPosting(
+  { headline, isoDate, updatedIsoDate, tags }: ArticleFacts,
+  description: string,
+  url: string,
+  imageUrl: string,
+): MetaDescriptor {
   return {
     "script:ld+json": {
       "@context": "https://schema.org",
       "@type": "BlogPosting",
-      headline: title,
+      headline,
       description,
       image: {
         "@type": "ImageObject",
-        url: canonicalUrl(`/${image.file}`),
+        url: imageUrl,
         width: CARD_SIZE.width,
         height: CARD_SIZE.height,
       },

@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
+import { useLocation } from "react-router";
 import { bootTheme } from "../document/boot/theme-boot";
 import { inlineScript } from "../document/boot/inline-script";
 import { TAG_PARAM, TAG_PENDING_CLASS } from "./tag-filter-marks";
@@ -45,4 +46,13 @@ function subscribe(listener: () => void): () => void {
  */
 export function useThemeMode(): ThemeMode {
   return useSyncExternalStore(subscribe, readTheme, () => "light");
+}
+
+/** A page reached with a theme mode in its navigation state applies it, on every state change. */
+export function useThemeFromNavigationState(): void {
+  const { state } = useLocation();
+  const mode: unknown = state && typeof state === "object" && "theme" in state ? state.theme : undefined;
+  useEffect(() => {
+    if (mode === "light" || mode === "dark") applyTheme(mode);
+  }, [state, mode]);
 }

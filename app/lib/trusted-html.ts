@@ -32,21 +32,9 @@ function passThrough(name: string): (html: string) => Html {
   };
 }
 
-const articleHtml = passThrough(ARTICLE_HTML_POLICY);
+/** The article body as TrustedHTML where the browser has Trusted Types, as the string elsewhere. */
+export const trustedArticleHtml = passThrough(ARTICLE_HTML_POLICY);
 const excerptHtml = passThrough(SEARCH_EXCERPT_POLICY);
-
-let last: { html: string; trusted: Html } | undefined;
-
-/**
- * The article body as TrustedHTML where the browser has Trusted Types, as the string elsewhere.
- * The same body returns the same object: React rewrites `innerHTML` whenever `__html` is not
- * identical, which would reset the body on every render.
- */
-export function trustedArticleHtml(html: string): Html {
-  if (last?.html === html) return last.trusted;
-  last = { html, trusted: articleHtml(html) };
-  return last.trusted;
-}
 
 /**
  * Pagefind's excerpt (text with `<mark>` around the matches) parsed into a document of its own with

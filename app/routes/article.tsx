@@ -13,7 +13,7 @@ import { loadArticle } from "~/lib/content/article.server";
 import { formatRouteDate, isoFromRouteDate } from "~/lib/dates";
 import { markdownTwinPath } from "~/lib/urls/article-route";
 import { withBase } from "~/lib/urls/base-path";
-import { articleImage, articleStructuredData, buildMeta, pageTitle } from "~/lib/seo";
+import { articleImage, buildMeta, pageTitle } from "~/lib/seo";
 import type { PageHandle } from "~/document/handle";
 import { site } from "~/site.config";
 import "~/styles/article.css";
@@ -31,38 +31,27 @@ export async function loader({ params }: Route.LoaderArgs) {
 export const handle: PageHandle = { bodyInDocument: "html" };
 
 export function meta({ loaderData: article }: Route.MetaArgs) {
-  const image = articleImage(article.route, article.title, formatRouteDate(article.date));
-  const updatedIsoDate = article.updated ? isoFromRouteDate(article.updated) : undefined;
-  return [
-    ...buildMeta({
-      title: pageTitle(article.title),
-      description: article.excerpt,
-      keywords: article.tags,
-      path: article.route,
-      canonical: article.canonical,
-      author: site.author,
-      image,
-      article: { isoDate: article.isoDate, updatedIsoDate, tags: article.tags },
-    }),
+  return buildMeta({
+    title: pageTitle(article.title),
+    description: article.excerpt,
+    keywords: article.tags,
+    path: article.route,
+    canonical: article.canonical,
+    author: site.author,
+    image: articleImage(article.route, article.title, formatRouteDate(article.date)),
     // The same article as Markdown, for tools (exporter/passes/markdown-twins.ts writes it).
-    {
-      tagName: "link",
-      rel: "alternate",
+    alternate: {
       type: "text/markdown",
       title: `${article.title} (Markdown)`,
       href: withBase(markdownTwinPath(article.route), import.meta.env.BASE_URL),
     },
-    articleStructuredData({
-      title: article.title,
-      description: article.excerpt,
+    article: {
+      headline: article.title,
       isoDate: article.isoDate,
-      updatedIsoDate,
+      updatedIsoDate: article.updated ? isoFromRouteDate(article.updated) : undefined,
       tags: article.tags,
-      path: article.route,
-      canonical: article.canonical,
-      image,
-    }),
-  ];
+    },
+  });
 }
 
 export default function Article({ loaderData: article }: Route.ComponentProps) {
@@ -77,13 +66,7 @@ export default function Article({ loaderData: article }: Route.ComponentProps) {
       data-pagefind-meta={`date:${article.isoDate}`}
     >
       <ArticleFeatureStyles features={article.features} />
-      <ArticleHeader
-        title={article.title}
-        summary={article.summary}
-        date={article.date}
-        updated={article.updated}
-        readingMinutes={article.readingMinutes}
-      />
+      <ArticleHeader {...article} />
       <div data-pagefind-ignore>
         {article.series && <SeriesParts series={article.series} />}
         {article.toc && <TableOfContents sections={article.toc} />}

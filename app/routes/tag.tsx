@@ -36,21 +36,13 @@ export function loader({ params }: Route.LoaderArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   const { tag, page, pages, total, feed } = loaderData;
   const title = `Articles tagged ${tag}${page === 1 ? "" : `, page ${page} of ${pages}`}`;
-  return [
-    ...buildMeta({
-      title: pageTitle(title),
-      description: `${articleCount(total)} on ${tag} from ${site.title}, newest first.`,
-      keywords: [tag, ...site.keywords],
-      path: tagPagePath(tag, page),
-    }),
-    {
-      tagName: "link",
-      rel: "alternate",
-      type: "application/rss+xml",
-      title: `${site.title} · ${tag} (RSS)`,
-      href: feed,
-    },
-  ];
+  return buildMeta({
+    title: pageTitle(title),
+    description: `${articleCount(total)} on ${tag} from ${site.title}, newest first.`,
+    keywords: [tag, ...site.keywords],
+    path: tagPagePath(tag, page),
+    alternate: { type: "application/rss+xml", title: `${site.title} · ${tag} (RSS)`, href: feed },
+  });
 }
 
 const LINK = "inline-flex items-center gap-1.5 font-medium text-accent underline underline-offset-4";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/site.config";
-import { articleImage, articleStructuredData, buildMeta, profileStructuredData } from "../seo";
+import { articleImage, buildMeta, profileStructuredData } from "../seo";
 
 /**
  * The head tags and JSON-LD as a whole, in order: seo.test.ts names the facts one by one; this
@@ -20,8 +20,15 @@ describe("an article's head, whole", () => {
       path: "/post_20250823",
       author: "Alex Example",
       image: articleImage("/post_20250823", "A post", "Aug 23, 2025"),
-      article: { isoDate: "2025-08-23", updatedIsoDate: "2025-09-01", tags: ["azure", "postgresql"] },
+      alternate: { type: "text/markdown", title: "A post (Markdown)", href: "/post_20250823.md" },
+      article: {
+        headline: "A post",
+        isoDate: "2025-08-23",
+        updatedIsoDate: "2025-09-01",
+        tags: ["azure", "postgresql"],
+      },
     });
+    const person = { "@type": "Person", name: site.author, url: `${site.url}/profile` };
     expect(meta).toEqual([
       { title: "A post · dev.notes" },
       { name: "description", content: "What it is about." },
@@ -48,46 +55,39 @@ describe("an article's head, whole", () => {
       { property: "article:tag", content: "azure" },
       { property: "article:tag", content: "postgresql" },
       { name: "author", content: "Alex Example" },
+      {
+        tagName: "link",
+        rel: "alternate",
+        type: "text/markdown",
+        title: "A post (Markdown)",
+        href: "/post_20250823.md",
+      },
+      {
+        "script:ld+json": {
+          "@context": "https://schema.org",
+          "@type": "BlogPosting",
+          headline: "A post",
+          description: "What it is about.",
+          image: { "@type": "ImageObject", url: card, width: 1200, height: 630 },
+          datePublished: "2025-08-23T00:00:00Z",
+          dateModified: "2025-09-01T00:00:00Z",
+          author: person,
+          publisher: person,
+          keywords: "azure, postgresql",
+          url,
+          mainEntityOfPage: url,
+        },
+      },
     ]);
   });
 
-  it("has no article or author tags on a page that is neither", () => {
+  it("has no article, author or alternate tags on a page that is none of them", () => {
     const meta = buildMeta({ title: "About", description: "", keywords: [], path: "/profile" });
     expect(meta.filter((tag) => "property" in tag && String(tag.property).startsWith("article:"))).toEqual(
       [],
     );
     expect(meta.filter((tag) => "name" in tag && tag.name === "author")).toEqual([]);
     expect(meta).toHaveLength(19);
-  });
-
-  it("describes the article as exactly this BlogPosting", () => {
-    const person = { "@type": "Person", name: site.author, url: `${site.url}/profile` };
-    expect(
-      articleStructuredData({
-        title: "A post",
-        description: "What it is about.",
-        isoDate: "2025-08-23",
-        updatedIsoDate: "2025-09-01",
-        tags: ["azure", "postgresql"],
-        path: "/post_20250823",
-        image: articleImage("/post_20250823", "A post", "Aug 23, 2025"),
-      }),
-    ).toEqual({
-      "script:ld+json": {
-        "@context": "https://schema.org",
-        "@type": "BlogPosting",
-        headline: "A post",
-        description: "What it is about.",
-        image: { "@type": "ImageObject", url: card, width: 1200, height: 630 },
-        datePublished: "2025-08-23T00:00:00Z",
-        dateModified: "2025-09-01T00:00:00Z",
-        author: person,
-        publisher: person,
-        keywords: "azure, postgresql",
-        url,
-        mainEntityOfPage: url,
-      },
-    });
   });
 
   it("describes the profile as exactly this ProfilePage", () => {

@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/site.config";
-import {
-  SITE_IMAGE,
-  articleImage,
-  articleStructuredData,
-  buildMeta,
-  canonicalUrl,
-  pageTitle,
-  profileStructuredData,
-} from "../seo";
+import { SITE_IMAGE, articleImage, buildMeta, canonicalUrl, pageTitle, profileStructuredData } from "../seo";
 
 describe("page metadata", () => {
   const meta = buildMeta({
@@ -50,7 +42,12 @@ describe("page metadata", () => {
       keywords: ["azure"],
       path: "/post_20250823",
       image: articleImage("/post_20250823", "A post", "Aug 23, 2025"),
-      article: { isoDate: "2025-08-23", updatedIsoDate: "2025-09-01", tags: ["azure", "postgresql"] },
+      article: {
+        headline: "A post",
+        isoDate: "2025-08-23",
+        updatedIsoDate: "2025-09-01",
+        tags: ["azure", "postgresql"],
+      },
     });
     expect(article).toContainEqual({ property: "og:type", content: "website" });
     expect(article).toContainEqual({ property: "og:image", content: `${site.url}/og/post_20250823.png` });
@@ -66,7 +63,7 @@ describe("page metadata", () => {
       description: "",
       keywords: [],
       path: "/post_20250823",
-      article: { isoDate: "2025-08-23", tags: [] },
+      article: { headline: "A post", isoDate: "2025-08-23", tags: [] },
     });
     expect(article.some((tag) => "property" in tag && tag.property === "article:modified_time")).toBe(false);
   });
@@ -81,17 +78,26 @@ describe("page metadata", () => {
   });
 });
 
+/** The JSON-LD `BlogPosting` in the head of an article published on 2025-08-23. */
+function blogPosting({ updatedIsoDate, canonical }: { updatedIsoDate?: string; canonical?: string }) {
+  const meta = buildMeta({
+    title: "A post · dev.notes",
+    description: "What it is about.",
+    keywords: ["azure"],
+    path: "/post_20250823",
+    canonical,
+    image: articleImage("/post_20250823", "A post", "Aug 23, 2025"),
+    article: { headline: "A post", isoDate: "2025-08-23", updatedIsoDate, tags: ["azure"] },
+  });
+  const posting = meta.find((tag) => "script:ld+json" in tag) as {
+    "script:ld+json": Record<string, unknown>;
+  };
+  return posting["script:ld+json"];
+}
+
 describe("structured data", () => {
   it("describes an article as a BlogPosting with image, full dates, author and publisher", () => {
-    const { "script:ld+json": posting } = articleStructuredData({
-      title: "A post",
-      description: "What it is about.",
-      isoDate: "2025-08-23",
-      updatedIsoDate: "2025-09-01",
-      tags: ["azure"],
-      path: "/post_20250823",
-      image: articleImage("/post_20250823", "A post", "Aug 23, 2025"),
-    }) as { "script:ld+json": Record<string, unknown> };
+    const posting = blogPosting({ updatedIsoDate: "2025-09-01" });
     expect(posting).toMatchObject({
       "@type": "BlogPosting",
       image: { url: `${site.url}/og/post_20250823.png`, width: 1200, height: 630 },
@@ -117,14 +123,7 @@ describe("structured data", () => {
   });
 
   it("falls back to the publication date for dateModified when the article was never updated", () => {
-    const { "script:ld+json": posting } = articleStructuredData({
-      title: "A post",
-      description: "What it is about.",
-      isoDate: "2025-08-23",
-      tags: ["azure"],
-      path: "/post_20250823",
-      image: articleImage("/post_20250823", "A post", "Aug 23, 2025"),
-    }) as { "script:ld+json": Record<string, unknown> };
+    const posting = blogPosting({});
     expect(posting).toMatchObject({ dateModified: "2025-08-23T00:00:00Z" });
   });
 });
@@ -147,15 +146,7 @@ describe("a cross-post's canonical URL", () => {
   });
 
   it("is the JSON-LD url and main entity", () => {
-    const { "script:ld+json": posting } = articleStructuredData({
-      title: "A post",
-      description: "What it is about.",
-      isoDate: "2025-08-23",
-      tags: ["azure"],
-      path: "/post_20250823",
-      canonical: original,
-      image: articleImage("/post_20250823", "A post", "Aug 23, 2025"),
-    }) as { "script:ld+json": Record<string, unknown> };
+    const posting = blogPosting({ canonical: original });
     expect(posting).toMatchObject({ url: original, mainEntityOfPage: original });
   });
 });
