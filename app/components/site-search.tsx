@@ -1,6 +1,6 @@
 import Search from "lucide-react/icons/search";
-import { lazy, Suspense, use, useEffect, useRef } from "react";
-import { closeSiteSearch, isSiteSearchShortcut, openSiteSearch, useSiteSearch } from "~/lib/site-search";
+import { lazy, Suspense, use, useRef } from "react";
+import { closeSiteSearch, openSiteSearch, useSiteSearch } from "~/lib/site-search";
 import { ACTIONS } from "~/document/names";
 import { PageHydratesContext } from "~/document/handle";
 import { IconButton } from "./icon-button";
@@ -11,8 +11,8 @@ import { SiteSearchShell } from "./site-search-shell";
 const SiteSearchDialog = lazy(() => import("./site-search-dialog"));
 
 /**
- * The header's "Search articles" button and the `/` and Ctrl/Cmd+K shortcuts, for full-text search
- * over every article. Distinct from the list page's tag filter ("Search by tag"). Until the dialog
+ * The header's "Search articles" button, which the `/` and Ctrl/Cmd+K shortcuts click (the intent
+ * gate's `searchShortcut`), for full-text search over every article. Distinct from the list page's tag filter ("Search by tag"). Until the dialog
  * has loaded, its shell answers (site-search-shell.tsx); a page that never hydrates has none, and
  * the intent gate takes its visitor to the blog list's search.
  */
@@ -20,16 +20,6 @@ export function SiteSearch() {
   const { state, shellRetired } = useSiteSearch();
   const hydrates = use(PageHydratesContext);
   const button = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!isSiteSearchShortcut(event)) return;
-      event.preventDefault();
-      openSiteSearch();
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, []);
 
   return (
     <>
@@ -43,7 +33,7 @@ export function SiteSearch() {
         <Search aria-hidden="true" />
         <span className="sr-only">Search articles</span>
       </IconButton>
-      {hydrates && !shellRetired && <SiteSearchShell returnFocusTo={button} />}
+      {hydrates && !shellRetired && <SiteSearchShell />}
       {/* Once opened, the dialog stays mounted: its state and Pagefind's loaded index are kept. */}
       {state !== "unused" && (
         <Suspense fallback={null}>

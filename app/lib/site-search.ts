@@ -60,10 +60,7 @@ export function openSearchShell(selector: string, placeholder: () => string): bo
 export function openSiteSearch(): void {
   // The first time, the dialog's code still has to load: the shell answers meanwhile, and where
   // there is none, what is typed is kept for the dialog's box.
-  if (
-    store.state === "unused" &&
-    (store.shellRetired || !openSearchShell(SEARCH_SHELL_SELECTOR, searchPlaceholder))
-  )
+  if (store.state === "unused" && !openSearchShell(SEARCH_SHELL_SELECTOR, searchPlaceholder))
     startPendingKeys();
   set({ state: "open" });
 }
@@ -113,8 +110,8 @@ export function useSiteSearch(): Store {
 
 /**
  * `/` (outside text fields, without Alt, which some layouts need to type it) and Ctrl+K or Cmd+K
- * open the site search. Self-contained (see boot/inline-script.ts): the intent gate answers the
- * same keys with this same function before the app has hydrated.
+ * open the site search. Self-contained (see boot/inline-script.ts): the intent gate answers them
+ * (`searchShortcut`), before the app has hydrated and after.
  */
 export function isSiteSearchShortcut(event: KeyboardEvent): boolean {
   if (event.ctrlKey || event.metaKey) return event.key.toLowerCase() === "k";

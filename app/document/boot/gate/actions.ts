@@ -31,15 +31,19 @@ export function actions({ options, helpers, root, hydrated, start, pend, search 
   );
 }
 
-/** The site search's keyboard shortcut (`/`, Ctrl+K or ⌘K), on a page that has the search. */
-export function searchShortcut({ options, helpers, hydrated, search }: Gate): void {
+/**
+ * The site search's keyboard shortcut (`/`, Ctrl+K or ⌘K), on a page that has the search, before
+ * and after hydration: it clicks the search button, which the click above answers until the app
+ * runs, and the app from then on.
+ */
+export function searchShortcut({ options, helpers }: Gate): void {
   addEventListener(
     "keydown",
     (event) => {
-      if (hydrated() || !helpers.isSiteSearchShortcut(event)) return;
-      if (!document.querySelector(`[data-action="${options.openSearch}"]`)) return;
+      const button = document.querySelector<HTMLElement>(`[data-action="${options.openSearch}"]`);
+      if (!button || !helpers.isSiteSearchShortcut(event)) return;
       event.preventDefault();
-      search();
+      button.click();
     },
     true,
   );
