@@ -28,36 +28,30 @@ import { TAG_FILTER_MARKS, TAG_PARAM, TAG_PENDING_CLASS } from "../../lib/tag-fi
 import { filterListBeforePaint } from "./tag-filter-first-paint";
 import { openTagFilterShell } from "../../lib/tag-filter-shell";
 
-/** The names the gate shares with the app and the server entry (short: they travel in every page). */
+/**
+ * The names the gate shares with the app and the server entry (short: they travel in every page),
+ * each described where it is defined.
+ */
 function gateOptions(hydrates: boolean) {
   return {
     /** False on pages that never hydrate (Not found): only the theme toggle is answered. */
     hydrates,
-    /** The inert type the server entry gives React Router's module script. */
     deferredType: DEFERRED_MODULE_TYPE,
-    /** The attribute on that script listing the module URLs to preload when it starts. */
+    /** The attribute on React Router's inert module script listing the module URLs to preload. */
     preloads: PRELOAD_ATTRIBUTE,
     /** The attribute on that script naming the page's hydration data, a file fetched as it starts. */
     data: HYDRATION_DATA_ATTRIBUTE,
-    /** The attribute on <html> naming an action clicked before the app ran, for the app to replay. */
     pendingAction: PENDING_ACTION,
-    /** The attribute on <html> holding the keys typed for a search box that is still loading. */
     pendingKeys: PENDING_KEYS,
-    // The `data-action` values of the theme toggle, the site search button and the tag search's toggle.
     toggleTheme: ACTIONS.toggleTheme,
     openSearch: ACTIONS.openSiteSearch,
     toggleTags: ACTIONS.toggleTagFilter,
     /** Where the chosen theme is kept in localStorage. */
     themeKey: THEME_STORAGE_KEY,
-    /** Links that open something in the app (a diagram's full-size view), not a page of their own. */
     replayed: ZOOMABLE_LINK_SELECTOR,
-    /** The attribute marking the one such link clicked before the app ran, for the app to click. */
     pendingClick: PENDING_CLICK,
-    /** The site search's shell, a closed modal dialog with a text box (site-search-shell.tsx). */
     shell: SEARCH_SHELL_SELECTOR,
-    /** The list page's parts the gate filters before a `?tag=` address paints. */
     tagFilter: { ...TAG_FILTER_MARKS, param: TAG_PARAM },
-    /** The class the head's boot script puts on <html> at a `?tag=` address, until then. */
     tagPending: TAG_PENDING_CLASS,
     /**
      * Where a page that never hydrates (Not found) sends a visitor who asks for the site search:

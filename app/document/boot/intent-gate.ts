@@ -36,9 +36,9 @@ export function installIntentGate(
   for (const type of ["pointerover", "pointerdown", "touchstart", "keydown", "focusin"])
     addEventListener(type, start, { capture: true, passive: true, once: true });
 
-  const pend = (action: string): void => {
+  const pend = (action: string, keys = true): void => {
     root.setAttribute(options.pendingAction, action);
-    if (!root.hasAttribute(options.pendingKeys)) root.setAttribute(options.pendingKeys, "");
+    if (keys && !root.hasAttribute(options.pendingKeys)) root.setAttribute(options.pendingKeys, "");
     start();
   };
   const gate: Gate = {
@@ -53,10 +53,7 @@ export function installIntentGate(
     // Where no app runs, the blog list's search is asked for instead.
     search: () => {
       if (!options.hydrates) location.assign(`${options.searchPage}?search`);
-      else if (helpers.openSearchShell(options.shell, helpers.searchPlaceholder)) {
-        root.setAttribute(options.pendingAction, options.openSearch);
-        start();
-      } else pend(options.openSearch);
+      else pend(options.openSearch, !helpers.openSearchShell(options.shell, helpers.searchPlaceholder));
     },
   };
   for (const behave of behaviours) behave(gate);

@@ -5,7 +5,7 @@ import type { Gate } from "./gate";
  * site search and the tag search show their shells inside the tap, and any other action is
  * remembered for the app, which performs it once it has hydrated.
  */
-export function actions({ options, helpers, root, hydrated, start, pend, search }: Gate): void {
+export function actions({ options, helpers, root, hydrated, pend, search }: Gate): void {
   addEventListener(
     "click",
     (event) => {
@@ -23,8 +23,7 @@ export function actions({ options, helpers, root, hydrated, start, pend, search 
         // the app opens the box in its place. A second tap meanwhile only focuses it again: until
         // the box has loaded, nothing closes it.
         control?.setAttribute("aria-expanded", "true");
-        root.setAttribute(options.pendingAction, action);
-        start();
+        pend(action, false);
       } else if (options.hydrates) pend(action);
     },
     true,
