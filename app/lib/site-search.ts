@@ -1,9 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { startPendingKeys, takePendingKeys } from "../document/app/pending";
 
-/** Never opened yet, open, or closed after being opened (the dialog then stays mounted). */
-type SiteSearchState = "unused" | "open" | "closed";
-
 /** Marks the search's shell, the dialog every page that hydrates holds (site-search-shell.tsx). */
 export const SEARCH_SHELL = "data-search-shell";
 export const SEARCH_SHELL_SELECTOR = `dialog[${SEARCH_SHELL}]`;
@@ -21,13 +18,13 @@ export function searchPlaceholder(): string {
     : `Search articles (/ or ${/^(Mac|iP)/.test(navigator.platform) ? "⌘" : "Ctrl+"}K)`;
 }
 
-interface Store {
-  state: SiteSearchState;
+const INITIAL = {
+  /** Never opened yet, open, or closed after being opened (the dialog then stays mounted). */
+  state: "unused" as "unused" | "open" | "closed",
   /** The shell has handed over to the dialog, which answers every open from now on. */
-  shellRetired: boolean;
-}
-
-const INITIAL: Store = { state: "unused", shellRetired: false };
+  shellRetired: false,
+};
+type Store = typeof INITIAL;
 let store = INITIAL;
 const listeners = new Set<() => void>();
 
