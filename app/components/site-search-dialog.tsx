@@ -114,11 +114,14 @@ function keepTabInside(event: React.KeyboardEvent<HTMLDialogElement>): void {
 export default function SiteSearchDialog({
   isOpen,
   onClosed,
+  onShellTaken,
   returnFocusTo,
 }: {
   isOpen: boolean;
   /** Called when the dialog closes by itself (Escape, the close button, a chosen result). */
   onClosed: () => void;
+  /** Called as the dialog takes over from the shell (`takeSearchShell`), which then goes. */
+  onShellTaken: () => void;
   returnFocusTo: RefObject<HTMLElement | null>;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -165,6 +168,7 @@ export default function SiteSearchDialog({
       // What the visitor typed while the dialog loaded, in the shell (or, on a page without one,
       // as keys kept for it), goes on from where they are, caret and all, not selected.
       const shell = takeSearchShell();
+      onShellTaken();
       const kept = takePendingKeys();
       const typed = shell?.value || kept;
       if (box && shell?.value) {
@@ -184,7 +188,7 @@ export default function SiteSearchDialog({
     } else if (!isOpen && element.open) {
       element.close();
     }
-  }, [isOpen, setInputValue, setUnavailable]);
+  }, [isOpen, setInputValue, setUnavailable, onShellTaken]);
 
   const onClose = () => {
     // Opened again before this close event arrived (a shortcut right after Escape): it is stale.

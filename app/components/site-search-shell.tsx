@@ -1,16 +1,16 @@
-import { cancelSiteSearch, SEARCH_SHELL } from "~/lib/site-search";
+import { SEARCH_SHELL } from "~/lib/site-search";
 import { SearchBar } from "./site-search-bar";
 
 /**
  * The search dialog as the page first has it, in the prerendered HTML of every page that hydrates:
  * closed, a real text box and a close button. The first open (a tap, a click, `/` or Ctrl+K) shows
  * it and focuses its box inside the visitor's gesture (`openSearchShell`: the intent gate before
- * hydration, `openSiteSearch` after); what is typed stays until the real dialog takes it
+ * hydration, the search button after); what is typed stays until the real dialog takes it
  * (`takeSearchShell`). Escape and the close button close it without any script; the intent gate
  * then gives focus back (`searchShellCloses`), and after hydration this component cancels the open
  * that waited for the dialog's code.
  */
-export function SiteSearchShell() {
+export function SiteSearchShell({ onCancel }: { onCancel: () => void }) {
   return (
     <dialog
       {...{ [SEARCH_SHELL]: "" }}
@@ -20,7 +20,7 @@ export function SiteSearchShell() {
       suppressHydrationWarning
       onClose={(event) => {
         // Hidden: handed over to the dialog, which now has focus.
-        if (!event.currentTarget.hidden) cancelSiteSearch();
+        if (!event.currentTarget.hidden) onCancel();
       }}
     >
       <SearchBar />

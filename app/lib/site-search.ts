@@ -1,6 +1,3 @@
-import { useSyncExternalStore } from "react";
-import { startPendingKeys, takePendingKeys } from "../document/app/pending";
-
 /** Marks the search's shell, the dialog every page that hydrates holds (site-search-shell.tsx). */
 export const SEARCH_SHELL = "data-search-shell";
 export const SEARCH_SHELL_SELECTOR = `dialog[${SEARCH_SHELL}]`;
@@ -16,21 +13,6 @@ export function searchPlaceholder(): string {
   return matchMedia("(pointer: coarse)").matches
     ? "Search articles"
     : `Search articles (/ or ${/^(Mac|iP)/.test(navigator.platform) ? "⌘" : "Ctrl+"}K)`;
-}
-
-const INITIAL = {
-  /** Never opened yet, open, or closed after being opened (the dialog then stays mounted). */
-  state: "unused" as "unused" | "open" | "closed",
-  /** The shell has handed over to the dialog, which answers every open from now on. */
-  shellRetired: false,
-};
-type Store = typeof INITIAL;
-let store = INITIAL;
-const listeners = new Set<() => void>();
-
-function set(next: Partial<Store>): void {
-  store = { ...store, ...next };
-  for (const listener of listeners) listener();
 }
 
 /**
@@ -53,32 +35,9 @@ export function openSearchShell(selector: string, placeholder: () => string): bo
   return true;
 }
 
-/** Opens the site-wide search dialog from anywhere: the header button, a shortcut, a replayed click. */
-export function openSiteSearch(): void {
-  // The first time, the dialog's code still has to load: the shell answers meanwhile, and where
-  // there is none, what is typed is kept for the dialog's box.
-  if (store.state === "unused" && !openSearchShell(SEARCH_SHELL_SELECTOR, searchPlaceholder))
-    startPendingKeys();
-  set({ state: "open" });
-}
-
-export function closeSiteSearch(): void {
-  takePendingKeys();
-  set({ state: "closed" });
-}
-
 /**
- * The shell was closed (Escape, its close button) before the dialog took over: the search is
- * not wanted after all, so the dialog does not open when its code arrives.
- */
-export function cancelSiteSearch(): void {
-  takePendingKeys();
-  if (!store.shellRetired) set({ state: "unused" });
-}
-
-/**
- * Called by the dialog as it opens: retires the shell (hidden at once, removed from the page by
- * the next render) and returns its box, if the shell was open, which keeps the visitor's text and
+ * Called by the dialog as it opens: hides the shell at once (the layout then removes it, see
+ * site-search.tsx) and returns its box, if the shell was open, which keeps the visitor's text and
  * caret. The dialog must already hold focus: a modal dialog that closes gives focus back to where
  * it was before it opened.
  */
@@ -87,22 +46,7 @@ export function takeSearchShell(): HTMLInputElement | null {
   const box = shell instanceof HTMLDialogElement && shell.open ? shell.querySelector("input") : null;
   // Hidden rather than closed: closing it would move focus back to the button.
   if (shell instanceof HTMLElement) shell.hidden = true;
-  set({ shellRetired: true });
   return box;
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** The site search's state, and whether the dialog has taken over from the shell. */
-export function useSiteSearch(): Store {
-  return useSyncExternalStore(
-    subscribe,
-    () => store,
-    () => INITIAL,
-  );
 }
 
 /**
