@@ -1,7 +1,17 @@
+import { useEffect } from "react";
 import { PENDING_ACTION, PENDING_CLICK, PENDING_KEYS } from "../names";
 
 /* What the app takes over from the intent gate once it runs: the action, the click and the keys
    the visitor gave the page before (boot/intent-gate.ts remembers them on <html>). */
+
+/**
+ * Marks <html data-hydrated> once the app is interactive, and performs the action a visitor asked
+ * for before it was. Pages hydrate on first interaction, so tests (and anyone debugging) can tell
+ * the static page from the hydrated one.
+ */
+export function useMarkHydrated(): void {
+  useEffect(() => completeHydration(), []);
+}
 
 /** Marks the app hydrated and replays a pending action. */
 export function completeHydration(root: HTMLElement = document.documentElement): void {

@@ -1,4 +1,4 @@
-import type { Gate, GateBehaviour, GateHelpers, IntentGateOptions } from "./gate/gate";
+import type { Gate, GateHelpers, IntentGateOptions } from "./gate/gate";
 
 /**
  * Makes a prerendered page cost what a static page costs until the visitor shows intent.
@@ -22,7 +22,7 @@ export function installIntentGate(
   options: IntentGateOptions,
   helpers: GateHelpers,
   startHydration: (options: IntentGateOptions) => void,
-  behaviours: GateBehaviour[],
+  behaviours: ((gate: Gate) => void)[],
 ): void {
   const root = document.documentElement;
   let started = false;

@@ -19,9 +19,3 @@ export interface Gate {
   /** Opens the site search: its shell at once, the dialog once the app runs. */
   search: () => void;
 }
-
-/**
- * One self-contained part of what the page does before the app runs (see inline-script.ts): it may
- * use only the gate it is given and the browser's globals.
- */
-export type GateBehaviour = (gate: Gate) => void;
