@@ -1,9 +1,9 @@
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from "downshift";
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { takePendingKeys } from "~/document/app/pending";
+import { takePendingKeys, takeShell } from "~/document/app/pending";
 import { type SearchHit, findArticles, loadPagefind } from "~/lib/pagefind-client";
-import { searchPlaceholder, takeSearchShell } from "~/lib/site-search";
+import { SEARCH_SHELL_SELECTOR, searchPlaceholder } from "~/lib/site-search";
 import "~/styles/site-search-dialog.css";
 import { OptionContent, optionsOf, type Option } from "./site-search-option";
 import { SearchBar } from "./site-search-bar";
@@ -120,7 +120,7 @@ export default function SiteSearchDialog({
   isOpen: boolean;
   /** Called when the dialog closes by itself (Escape, the close button, a chosen result). */
   onClosed: () => void;
-  /** Called as the dialog takes over from the shell (`takeSearchShell`), which then goes. */
+  /** Called as the dialog takes over from the shell (`takeShell`), which then goes. */
   onShellTaken: () => void;
   returnFocusTo: RefObject<HTMLElement | null>;
 }) {
@@ -167,7 +167,7 @@ export default function SiteSearchDialog({
       box?.focus();
       // What the visitor typed while the dialog loaded, in the shell (or, on a page without one,
       // as keys kept for it), goes on from where they are, caret and all, not selected.
-      const shell = takeSearchShell();
+      const shell = takeShell(SEARCH_SHELL_SELECTOR);
       onShellTaken();
       const kept = takePendingKeys();
       const typed = shell?.value || kept;

@@ -6,7 +6,7 @@ import { SearchBar } from "./site-search-bar";
  * closed, a real text box and a close button. The first open (a tap, a click, `/` or Ctrl+K) shows
  * it and focuses its box inside the visitor's gesture (`openSearchShell`: the intent gate before
  * hydration, the search button after); what is typed stays until the real dialog takes it
- * (`takeSearchShell`). Escape and the close button close it without any script; the intent gate
+ * (`takeShell`). Escape and the close button close it without any script; the intent gate
  * then gives focus back (`searchShellCloses`), and after hydration this component cancels the open
  * that waited for the dialog's code.
  */

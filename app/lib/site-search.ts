@@ -36,20 +36,6 @@ export function openSearchShell(selector: string, placeholder: () => string): bo
 }
 
 /**
- * Called by the dialog as it opens: hides the shell at once (the layout then removes it, see
- * site-search.tsx) and returns its box, if the shell was open, which keeps the visitor's text and
- * caret. The dialog must already hold focus: a modal dialog that closes gives focus back to where
- * it was before it opened.
- */
-export function takeSearchShell(): HTMLInputElement | null {
-  const shell = document.querySelector(SEARCH_SHELL_SELECTOR);
-  const box = shell instanceof HTMLDialogElement && shell.open ? shell.querySelector("input") : null;
-  // Hidden rather than closed: closing it would move focus back to the button.
-  if (shell instanceof HTMLElement) shell.hidden = true;
-  return box;
-}
-
-/**
  * `/` (outside text fields, without Alt, which some layouts need to type it) and Ctrl+K or Cmd+K
  * open the site search. Self-contained (see boot/inline-script.ts): the intent gate answers them
  * (`searchShortcut`), before the app has hydrated and after.

@@ -1,5 +1,3 @@
-import { TAG_FILTER_MARKS } from "./tag-filter-marks";
-
 /**
  * The tag search's shell (tag-filter-shell.tsx). The box itself (a Downshift combobox) loads on
  * first use, 0.6–1.2 s after a first tap on a fresh page (2–3 s on a slow phone); the shell answers
@@ -30,18 +28,4 @@ export function openTagFilterShell(slot: string): boolean {
   shell.hidden = false;
   input.focus();
   return true;
-}
-
-/**
- * Called by the box as it mounts, in the shell's place: hands the shell's text, if the shell is
- * shown, and whether it had focus, to `take`, then hides the shell before the next paint (the next
- * render removes it). `take` must move focus to the box first: focus moved from one text box to
- * another keeps a phone's keyboard up, focus lost does not.
- */
-export function takeTagFilterShell(take: (value: string, focused: boolean) => void): void {
-  const shell = document.querySelector(`[${TAG_FILTER_MARKS.slot}]`);
-  const input = shell?.querySelector("input");
-  if (!(shell instanceof HTMLElement) || !input) return;
-  if (!shell.hidden) take(input.value, document.activeElement === input);
-  shell.hidden = true;
 }

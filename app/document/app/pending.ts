@@ -2,7 +2,8 @@ import { useEffect } from "react";
 import { PENDING_ACTION, PENDING_CLICK, PENDING_KEYS } from "../names";
 
 /* What the app takes over from the intent gate once it runs: the action, the click and the keys
-   the visitor gave the page before (boot/intent-gate.ts remembers them on <html>). */
+   the visitor gave the page before (boot/intent-gate.ts remembers them on <html>), and the search
+   boxes' shells. */
 
 /**
  * Marks <html data-hydrated> once the app is interactive, and performs the action a visitor asked
@@ -38,4 +39,20 @@ export function takePendingKeys(root: HTMLElement = document.documentElement): s
   const keys = root.getAttribute(PENDING_KEYS) ?? "";
   root.removeAttribute(PENDING_KEYS);
   return keys;
+}
+
+/**
+ * A search box's shell (the site search's dialog, the tag search's box), shown inside the
+ * visitor's tap while the box's code loaded: returns its input if the shell is shown, which keeps
+ * what was typed and the caret, and hides the shell at once (the next render removes it). Focus
+ * must already be in the box that takes over: focus moved from one text box to another keeps a
+ * phone's keyboard up, focus lost does not. Hidden rather than closed: a modal dialog that closes
+ * gives focus back to where it was before it opened.
+ */
+export function takeShell(selector: string): HTMLInputElement | null {
+  const shell = document.querySelector<HTMLElement>(selector);
+  if (!shell) return null;
+  const shown = shell instanceof HTMLDialogElement ? shell.open : !shell.hidden;
+  shell.hidden = true;
+  return shown ? shell.querySelector("input") : null;
 }
