@@ -1,7 +1,7 @@
 import Search from "lucide-react/icons/search";
 import { lazy, Suspense, use, useRef, useState } from "react";
-import { startPendingKeys, takePendingKeys } from "~/document/app/pending";
-import { openSearchShell, SEARCH_SHELL_SELECTOR, searchPlaceholder } from "~/lib/site-search";
+import { openShell, startPendingKeys, takePendingKeys } from "~/document/app/pending";
+import { SEARCH_SHELL_SELECTOR, searchPlaceholder } from "~/lib/site-search";
 import { ACTIONS } from "~/document/names";
 import { PageHydratesContext } from "~/document/handle";
 import { IconButton } from "./icon-button";
@@ -29,7 +29,7 @@ export function SiteSearch() {
   const open = () => {
     // The first time, the dialog's code still has to load: the shell answers meanwhile, and where
     // there is none, what is typed is kept for the dialog's box.
-    if (state === "unused" && !openSearchShell(SEARCH_SHELL_SELECTOR, searchPlaceholder)) startPendingKeys();
+    if (state === "unused" && !openShell(SEARCH_SHELL_SELECTOR, searchPlaceholder)) startPendingKeys();
     setState("open");
   };
   // Closed, or "unused" again: the shell was closed before the dialog took over, so the search is

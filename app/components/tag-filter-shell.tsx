@@ -6,7 +6,7 @@ const SHELL_INPUT_ID = "tag-filter-shell-input";
 /**
  * The tag search box as the list page first has it: its label and a real text box, in the box's
  * place and with its look (tag-filter.css, in the list page's inline CSS), hidden until the search
- * is opened (`openTagFilterShell`, inside the visitor's gesture). It keeps what is typed until the
+ * is opened (`openShell`, inside the visitor's gesture). It keeps what is typed until the
  * box takes it (`takeShell`). At a `?tag=` address the gate shows it, the tag written in,
  * before the first paint, so the list below never moves.
  */

@@ -6,33 +6,13 @@ export const SEARCH_SHELL_SELECTOR = `dialog[${SEARCH_SHELL}]`;
  * The search box's hint as this device opens the search: no keys on a touch screen, which has
  * none, and ⌘K rather than Ctrl+K on Apple's platforms (either opens it). Read when the box opens,
  * which a script does, so the page's HTML never needs it. Self-contained (see
- * boot/inline-script.ts): the intent gate hands it to `openSearchShell` before hydration.
+ * boot/inline-script.ts): the intent gate hands it to `openShell` before hydration.
  */
 export function searchPlaceholder(): string {
   // `platform` is "MacIntel", "iPhone", "iPad" or "iPod" on Apple's devices, in every browser.
   return matchMedia("(pointer: coarse)").matches
     ? "Search articles"
     : `Search articles (/ or ${/^(Mac|iP)/.test(navigator.platform) ? "⌘" : "Ctrl+"}K)`;
-}
-
-/**
- * Opens the shell and focuses its box, at once: called inside the visitor's tap, click or key, so
- * a phone raises its keyboard. False when the page has no shell. Self-contained (see
- * boot/inline-script.ts): the intent gate opens it with this same function before hydration, and
- * passes `placeholder` (`searchPlaceholder`) along with it.
- */
-export function openSearchShell(selector: string, placeholder: () => string): boolean {
-  const shell = document.querySelector(selector);
-  if (!(shell instanceof HTMLDialogElement) || !shell.isConnected) return false;
-  const input = shell.querySelector("input");
-  if (!shell.open) {
-    if (input) input.placeholder = placeholder();
-    shell.showModal();
-    // Opened again after Escape, it offers its text to be typed over, as the dialog does.
-    input?.select();
-  }
-  input?.focus();
-  return true;
 }
 
 /**

@@ -1,10 +1,9 @@
 import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useLocation, useSearchParams, type To } from "react-router";
-import { startPendingKeys, takePendingKeys } from "../document/app/pending";
+import { openShell, startPendingKeys, takePendingKeys } from "../document/app/pending";
 import { withoutTrailingSlash } from "./urls/base-path";
 import { BLOG_PATH } from "./urls/paths";
 import { TAG_FILTER_MARKS, TAG_PARAM } from "./tag-filter-marks";
-import { openTagFilterShell } from "./tag-filter-shell";
 
 /** The blog list filtered by one tag, `/blog?tag=azure`: where a chip on the list's cards leads. */
 export function tagFilterLink(tag: string): To {
@@ -52,7 +51,7 @@ function useTagFilterState() {
     // The box's code may still be loading (it loads on first use): its shell answers meanwhile,
     // focused within the visitor's tap, and the box takes its text once it mounts. Where there is
     // none, keep what the visitor types, which the box takes as its first text.
-    const shellAnswered = !boxLoaded && openTagFilterShell(TAG_FILTER_MARKS.slot);
+    const shellAnswered = !boxLoaded && openShell(`[${TAG_FILTER_MARKS.slot}]`);
     if (!shellAnswered && !openedByVisitor) startPendingKeys();
     setOpenedOn(pathname);
   };

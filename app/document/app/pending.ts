@@ -42,12 +42,34 @@ export function takePendingKeys(root: HTMLElement = document.documentElement): s
 }
 
 /**
- * A search box's shell (the site search's dialog, the tag search's box), shown inside the
- * visitor's tap while the box's code loaded: returns its input if the shell is shown, which keeps
- * what was typed and the caret, and hides the shell at once (the next render removes it). Focus
- * must already be in the box that takes over: focus moved from one text box to another keeps a
- * phone's keyboard up, focus lost does not. Hidden rather than closed: a modal dialog that closes
- * gives focus back to where it was before it opened.
+ * Shows a search box's shell (the site search's dialog, the tag search's box) and focuses its box,
+ * at once: called inside the visitor's tap, click or key, so a phone raises its keyboard. Again
+ * while it is shown, it only focuses the box: a second tap made while the box loads never closes
+ * it. False when the page has no such shell. Self-contained (see boot/inline-script.ts): the
+ * intent gate opens the shells with this same function before hydration, the app after; the site
+ * search passes its box's hint (`searchPlaceholder`).
+ */
+export function openShell(selector: string, placeholder?: () => string): boolean {
+  const shell = document.querySelector(selector);
+  const input = shell?.querySelector("input");
+  if (!(shell instanceof HTMLElement) || !input) return false;
+  if (!(shell instanceof HTMLDialogElement)) shell.hidden = false;
+  else if (!shell.open) {
+    if (placeholder) input.placeholder = placeholder();
+    shell.showModal();
+    // Opened again after Escape, it offers its text to be typed over, as the dialog does.
+    input.select();
+  }
+  input.focus();
+  return true;
+}
+
+/**
+ * Called by the box that takes over from its shell, as it opens: returns the shell's input if the
+ * shell is shown, which keeps what was typed and the caret, and hides the shell at once (the next
+ * render removes it). Focus must already be in the box that takes over: focus moved from one text
+ * box to another keeps a phone's keyboard up, focus lost does not. Hidden rather than closed: a
+ * modal dialog that closes gives focus back to where it was before it opened.
  */
 export function takeShell(selector: string): HTMLInputElement | null {
   const shell = document.querySelector<HTMLElement>(selector);

@@ -1,9 +1,5 @@
-import {
-  isSiteSearchShortcut,
-  openSearchShell,
-  SEARCH_SHELL_SELECTOR,
-  searchPlaceholder,
-} from "../../lib/site-search";
+import { isSiteSearchShortcut, SEARCH_SHELL_SELECTOR, searchPlaceholder } from "../../lib/site-search";
+import { openShell } from "../app/pending";
 import { storeTheme, THEME_STORAGE_KEY } from "../../lib/theme";
 import {
   ACTIONS,
@@ -26,7 +22,6 @@ import { inlineScript } from "./inline-script";
 import { filterStatusMessage } from "../../lib/tag-filter";
 import { TAG_FILTER_MARKS, TAG_PARAM, TAG_PENDING_CLASS } from "../../lib/tag-filter-marks";
 import { filterListBeforePaint } from "./tag-filter-first-paint";
-import { openTagFilterShell } from "../../lib/tag-filter-shell";
 
 /**
  * The names the gate shares with the app and the server entry (short: they travel in every page),
@@ -63,18 +58,16 @@ function gateOptions(hydrates: boolean) {
 
 /**
  * What the gate shares with the app, passed in by their source so both run one definition. Only
- * the list pages (`filtersTags`) carry the code that filters their cards before a `?tag=` address
- * paints (tag-filter-first-paint.ts) and the code that opens their tag search's shell.
+ * the list pages (`filtersTags`) carry `list`, the code that filters their cards before a `?tag=`
+ * address paints (tag-filter-first-paint.ts); only they have a tag search whose shell to open.
  */
 function gateHelpers(filtersTags: boolean) {
   return {
     isSiteSearchShortcut,
     storeTheme,
-    openSearchShell,
+    openShell,
     searchPlaceholder,
-    filterList: filtersTags ? filterListBeforePaint : null,
-    filterMessage: filtersTags ? filterStatusMessage : null,
-    openTagShell: filtersTags ? openTagFilterShell : null,
+    list: filtersTags ? { filter: filterListBeforePaint, message: filterStatusMessage } : null,
   };
 }
 

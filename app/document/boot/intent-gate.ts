@@ -53,7 +53,7 @@ export function installIntentGate(
     // Where no app runs, the blog list's search is asked for instead.
     search: () => {
       if (!options.hydrates) location.assign(`${options.searchPage}?search`);
-      else pend(options.openSearch, !helpers.openSearchShell(options.shell, helpers.searchPlaceholder));
+      else pend(options.openSearch, !helpers.openShell(options.shell, helpers.searchPlaceholder));
     },
   };
   for (const behave of behaviours) behave(gate);

@@ -42,7 +42,7 @@ function gate(options: Partial<IntentGateOptions> = {}): Gate {
       themeKey: "theme",
       ...options,
     } as IntentGateOptions,
-    helpers: { storeTheme: vi.fn(), openTagShell: null } as unknown as Gate["helpers"],
+    helpers: { storeTheme: vi.fn() } as unknown as Gate["helpers"],
     root: document.documentElement,
     start: vi.fn(),
     hydrated: () => false,

@@ -18,7 +18,11 @@ export function actions({ options, helpers, root, hydrated, pend, search }: Gate
       if (action === options.toggleTheme)
         helpers.storeTheme(root.classList.contains("dark") ? "light" : "dark", options.themeKey);
       else if (action === options.openSearch) search();
-      else if (action === options.toggleTags && helpers.openTagShell?.(options.tagFilter.slot)) {
+      else if (
+        action === options.toggleTags &&
+        helpers.list &&
+        helpers.openShell(`[${options.tagFilter.slot}]`)
+      ) {
         // The tag search's shell shows at once, focused inside the tap, and takes what is typed;
         // the app opens the box in its place. A second tap meanwhile only focuses it again: until
         // the box has loaded, nothing closes it.
