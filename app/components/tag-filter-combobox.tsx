@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { takePendingKeys, takeShell } from "~/document/app/pending";
 import { matchingTags } from "~/lib/tag-filter";
 import { useTagFilter } from "~/lib/tag-filter-state";
-import { TAG_FILTER_INPUT } from "~/lib/tag-filter-shell";
+import { TAG_FILTER_INPUT } from "./tag-filter-shell";
 import { TAG_FILTER_MARKS } from "~/lib/tag-filter-marks";
 import { TAG_FILTER_ID } from "./tag-filter-toggle";
 import { classNames } from "~/lib/class-names";
