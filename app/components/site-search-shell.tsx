@@ -3,12 +3,10 @@ import { SearchBar } from "./site-search-bar";
 
 /**
  * The search dialog as the page first has it, in the prerendered HTML of every page that hydrates:
- * closed, a real text box and a close button. The first open (a tap, a click, `/` or Ctrl+K) shows
- * it and focuses its box inside the visitor's gesture (`openShell`: the intent gate before
- * hydration, the search button after); what is typed stays until the real dialog takes it
- * (`takeShell`). Escape and the close button close it without any script; the intent gate
- * then gives focus back (`searchShellCloses`), and after hydration this component cancels the open
- * that waited for the dialog's code.
+ * closed, a real text box and a close button, which the first open shows at once (`openShell`) and
+ * the real dialog takes over (`takeShell`). Escape and the close button close it without any
+ * script; the intent gate then gives focus back (`searchShellCloses`), and after hydration this
+ * component cancels the open that waited for the dialog's code.
  */
 export function SiteSearchShell({ onCancel }: { onCancel: () => void }) {
   return (

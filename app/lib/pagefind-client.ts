@@ -41,12 +41,10 @@ export interface PagefindResult {
   data(): Promise<PagefindResultData>;
 }
 
-type PagefindOptions = { baseUrl?: string; excerptLength?: number };
-
 export interface PagefindModule {
-  options(options: PagefindOptions): Promise<void>;
+  options(options: typeof OPTIONS): Promise<void>;
   init(): Promise<void>;
-  mergeIndex(indexPath: string, options?: PagefindOptions): Promise<void>;
+  mergeIndex(indexPath: string, options?: typeof OPTIONS): Promise<void>;
   debouncedSearch(
     query: string,
     options?: object,
@@ -60,7 +58,7 @@ let loading: Promise<PagefindModule> | undefined;
 /** The words in an excerpt, Pagefind's and the ones made here for a section found in its code. */
 const OPTIONS_EXCERPT_WORDS = 24;
 
-const OPTIONS: PagefindOptions = { baseUrl: "/", excerptLength: OPTIONS_EXCERPT_WORDS };
+const OPTIONS = { baseUrl: "/", excerptLength: OPTIONS_EXCERPT_WORDS };
 
 /**
  * Loads Pagefind from the published site (under the base path) on first use and starts fetching
@@ -109,7 +107,7 @@ export interface SearchSection {
 }
 
 /** Sections shown per article: enough to offer "Point-in-time recovery" beside "Install". */
-export const SECTIONS_PER_HIT = 3;
+const SECTIONS_PER_HIT = 3;
 
 /** `/post_20250823/#restore` → `/post_20250823#restore`: the site's routes have no trailing slash. */
 export function routeOf(url: string): string {

@@ -38,14 +38,13 @@ function gateOptions(hydrates: boolean) {
     data: HYDRATION_DATA_ATTRIBUTE,
     pendingAction: PENDING_ACTION,
     pendingKeys: PENDING_KEYS,
-    toggleTheme: ACTIONS.toggleTheme,
-    openSearch: ACTIONS.openSiteSearch,
-    toggleTags: ACTIONS.toggleTagFilter,
+    ...ACTIONS,
     /** Where the chosen theme is kept in localStorage. */
     themeKey: THEME_STORAGE_KEY,
     replayed: ZOOMABLE_LINK_SELECTOR,
     pendingClick: PENDING_CLICK,
     shell: SEARCH_SHELL_SELECTOR,
+    tagShell: `[${TAG_FILTER_MARKS.slot}]`,
     tagFilter: { ...TAG_FILTER_MARKS, param: TAG_PARAM },
     tagPending: TAG_PENDING_CLASS,
     /**

@@ -48,12 +48,10 @@ export function installIntentGate(
     start,
     pend,
     hydrated: () => "hydrated" in root.dataset,
-    // The site search: its shell opens at once, inside the visitor's gesture (a phone raises its
-    // keyboard only then), and keeps what they type for the dialog the app opens once it runs.
     // Where no app runs, the blog list's search is asked for instead.
     search: () => {
       if (!options.hydrates) location.assign(`${options.searchPage}?search`);
-      else pend(options.openSearch, !helpers.openShell(options.shell, helpers.searchPlaceholder));
+      else pend(options.openSiteSearch, !helpers.openShell(options.shell, helpers.searchPlaceholder));
     },
   };
   for (const behave of behaviours) behave(gate);

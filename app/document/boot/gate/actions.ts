@@ -17,15 +17,10 @@ export function actions({ options, helpers, root, hydrated, pend, search }: Gate
       event.stopImmediatePropagation();
       if (action === options.toggleTheme)
         helpers.storeTheme(root.classList.contains("dark") ? "light" : "dark", options.themeKey);
-      else if (action === options.openSearch) search();
-      else if (
-        action === options.toggleTags &&
-        helpers.list &&
-        helpers.openShell(`[${options.tagFilter.slot}]`)
-      ) {
+      else if (action === options.openSiteSearch) search();
+      else if (action === options.toggleTagFilter && helpers.list && helpers.openShell(options.tagShell)) {
         // The tag search's shell shows at once, focused inside the tap, and takes what is typed;
-        // the app opens the box in its place. A second tap meanwhile only focuses it again: until
-        // the box has loaded, nothing closes it.
+        // the app opens the box in its place.
         control?.setAttribute("aria-expanded", "true");
         pend(action, false);
       } else if (options.hydrates) pend(action);
@@ -43,7 +38,7 @@ export function searchShortcut({ options, helpers }: Gate): void {
   addEventListener(
     "keydown",
     (event) => {
-      const button = document.querySelector<HTMLElement>(`[data-action="${options.openSearch}"]`);
+      const button = document.querySelector<HTMLElement>(`[data-action="${options.openSiteSearch}"]`);
       if (!button || !helpers.isSiteSearchShortcut(event)) return;
       event.preventDefault();
       button.click();

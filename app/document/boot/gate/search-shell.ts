@@ -11,11 +11,11 @@ export function searchShellCloses({ options, root }: Gate): void {
     "close",
     ({ target: shell }) => {
       if (!(shell instanceof HTMLElement) || !shell.matches(options.shell)) return;
-      if (root.getAttribute(options.pendingAction) === options.openSearch)
+      if (root.getAttribute(options.pendingAction) === options.openSiteSearch)
         root.removeAttribute(options.pendingAction);
       const focused = document.activeElement;
       if (focused === null || focused === document.body || shell.contains(focused))
-        document.querySelector<HTMLElement>(`[data-action="${options.openSearch}"]`)?.focus();
+        document.querySelector<HTMLElement>(`[data-action="${options.openSiteSearch}"]`)?.focus();
     },
     true,
   );
