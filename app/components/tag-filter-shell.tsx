@@ -13,13 +13,11 @@ export const TAG_FILTER_INPUT = {
 } as const;
 
 /**
- * The tag search box as the list page first has it: its label and a real text box, in the box's
- * place and with its look (tag-filter.css, in the list page's inline CSS), hidden until the search
- * is opened (`openShell`, inside the visitor's gesture). The box itself (a Downshift combobox)
- * loads on first use, 0.6–1.2 s after a first tap on a fresh page (2–3 s on a slow phone): the
- * shell answers that tap at once and keeps what is typed until the box takes it (`takeShell`). At
- * a `?tag=` address the gate shows it, the tag written in, before the first paint, so the list
- * below never moves.
+ * The tag search box as the list page first has it, in the box's place and with its look
+ * (tag-filter.css, in the list page's inline CSS): the box (a Downshift combobox) loads on first
+ * use, 0.6–1.2 s after a first tap on a fresh page (2–3 s on a slow phone), and this shell answers
+ * that tap at once (`openShell`) until the box takes it (`takeShell`). At a `?tag=` address the gate
+ * shows it, the tag written in, before the first paint, so the list below never moves.
  */
 export function TagFilterShell({ shown }: { shown: boolean }) {
   return (

@@ -11,12 +11,10 @@ import type { Gate, GateHelpers, IntentGateOptions } from "./gate/gate";
  * sign of intent: a pointer over the page, a touch, a key, a focus, or a `?tag=` in the URL, which
  * only the app can apply. Until then it answers the controls marked `data-action` itself: the theme
  * toggle works at once, any other action is remembered on <html> and replayed by the app once it
- * has hydrated (`completeHydration` in app/document/names.ts), and links are ordinary links.
+ * has hydrated (`completeHydration` in app/document/app/pending.ts), and links are ordinary links.
  *
- * It is a list of small behaviours (gate/), each self-contained (see inline-script.ts; the lint
- * checks they import types alone), given the gate's acts: start the app, remember an action for
- * it, open the search. The helpers it shares with the app arrive as arguments, so the page and the
- * app answer a key or a toggle with the same code.
+ * It is a list of small behaviours (gate/), each self-contained (see inline-script.ts), given the
+ * gate's acts (gate.ts) and the helpers it shares with the app (intent-gate-script.ts).
  */
 export function installIntentGate(
   options: IntentGateOptions,

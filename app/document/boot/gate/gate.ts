@@ -11,10 +11,7 @@ export interface Gate {
   start: () => void;
   /** Whether the app has hydrated (it answers everything from then on). */
   hydrated: () => boolean;
-  /**
-   * Remembers an action for the app to perform once it runs, and starts it; and, unless a shell
-   * takes them, the keys typed meanwhile.
-   */
+  /** Remembers an action for the app to perform once it runs, and starts it; `keys`: the keys too. */
   pend: (action: string, keys?: boolean) => void;
   /** Opens the site search: its shell at once, the dialog once the app runs. */
   search: () => void;
