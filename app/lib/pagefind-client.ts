@@ -143,13 +143,7 @@ function wordsCovered(result: PagefindSubResult, content: string[], terms: reado
   return covered.size;
 }
 
-/** The References list's heading (remark-rehype's footnote label): a list of titles, not prose. */
-const REFERENCES_FRAGMENT = "#footnote-label";
-
 const isHeading = (anchor: PagefindAnchor) => /^h[1-6]$/i.test(anchor.element);
-
-const escapeText = (text: string) =>
-  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 
 /** The words a section opens with, after its heading, as an excerpt with nothing marked. */
 function openingOf(data: PagefindResultData, heading: PagefindAnchor): string {
@@ -158,7 +152,8 @@ function openingOf(data: PagefindResultData, heading: PagefindAnchor): string {
   const next = data.anchors
     .filter((anchor) => isHeading(anchor) && anchor.location > heading.location)
     .reduce((end, anchor) => Math.min(end, anchor.location), words.length);
-  return escapeText(words.slice(start, Math.min(next, start + OPTIONS_EXCERPT_WORDS)).join(" "));
+  const opening = words.slice(start, Math.min(next, start + OPTIONS_EXCERPT_WORDS)).join(" ");
+  return opening.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 }
 
 /**
@@ -220,7 +215,8 @@ export function toHit(
         to: routeOf(result.url),
       }));
   const matched = data.sub_results.filter((result) => result.locations.length > 0);
-  const isReferences = (result: PagefindSubResult) => result.url.endsWith(REFERENCES_FRAGMENT);
+  // The References list's heading (remark-rehype's footnote label): a list of titles, not prose.
+  const isReferences = (result: PagefindSubResult) => result.url.endsWith("#footnote-label");
   const prose = rank(matched.filter((result) => !isReferences(result)));
   const code = codeSections(data, found.matchedMetaFields ?? [], terms).filter(
     (section) => !prose.some((other) => other.to === section.to),
