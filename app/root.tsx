@@ -8,7 +8,7 @@ import { SiteSearch } from "./components/site-search";
 import { TagFilterProvider } from "./lib/tag-filter-state";
 import { ContentHotReload } from "./components/content-hot-reload";
 import { SCROLL_POSITIONS_KEY } from "./document/names";
-import { useMarkHydrated } from "./document/app/use-mark-hydrated";
+import { useMarkHydrated } from "./document/app/pending";
 import { THEME_BOOT_SCRIPT, useThemeFromNavigationState } from "./lib/theme";
 import { intentGateScript } from "./document/boot/intent-gate-script";
 import { pageHandle, PageHydratesContext } from "./document/handle";

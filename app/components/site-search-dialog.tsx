@@ -1,9 +1,9 @@
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from "downshift";
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { takePendingKeys } from "~/document/app/pending";
+import { takePendingKeys, takeShell } from "~/document/app/pending";
 import { type SearchHit, findArticles, loadPagefind } from "~/lib/pagefind-client";
-import { searchPlaceholder, takeSearchShell } from "~/lib/site-search";
+import { SEARCH_SHELL_SELECTOR, searchPlaceholder } from "~/lib/site-search";
 import "~/styles/site-search-dialog.css";
 import { OptionContent, optionsOf, type Option } from "./site-search-option";
 import { SearchBar } from "./site-search-bar";
@@ -114,11 +114,14 @@ function keepTabInside(event: React.KeyboardEvent<HTMLDialogElement>): void {
 export default function SiteSearchDialog({
   isOpen,
   onClosed,
+  onShellTaken,
   returnFocusTo,
 }: {
   isOpen: boolean;
   /** Called when the dialog closes by itself (Escape, the close button, a chosen result). */
   onClosed: () => void;
+  /** Called as the dialog takes over from the shell (`takeShell`), which then goes. */
+  onShellTaken: () => void;
   returnFocusTo: RefObject<HTMLElement | null>;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -164,7 +167,8 @@ export default function SiteSearchDialog({
       box?.focus();
       // What the visitor typed while the dialog loaded, in the shell (or, on a page without one,
       // as keys kept for it), goes on from where they are, caret and all, not selected.
-      const shell = takeSearchShell();
+      const shell = takeShell(SEARCH_SHELL_SELECTOR);
+      onShellTaken();
       const kept = takePendingKeys();
       const typed = shell?.value || kept;
       if (box && shell?.value) {
@@ -184,7 +188,7 @@ export default function SiteSearchDialog({
     } else if (!isOpen && element.open) {
       element.close();
     }
-  }, [isOpen, setInputValue, setUnavailable]);
+  }, [isOpen, setInputValue, setUnavailable, onShellTaken]);
 
   const onClose = () => {
     // Opened again before this close event arrived (a shortcut right after Escape): it is stale.

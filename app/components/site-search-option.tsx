@@ -1,18 +1,16 @@
 import { Fragment, type ReactNode } from "react";
 import { formatRouteDate } from "~/lib/dates";
-import type { SearchHit, SearchSection } from "~/lib/pagefind-client";
+import type { SearchHit } from "~/lib/pagefind-client";
 import { inertExcerpt } from "~/lib/trusted-html";
 
-/** One option of the list: a section of a found article. */
-export interface Option {
-  hit: SearchHit;
-  section: SearchSection;
-  /** The article's first section shown, which carries its title and date. */
-  first: boolean;
-}
-
-export const optionsOf = (hits: SearchHit[]): Option[] =>
+/**
+ * The options of the list, one a section of a found article; `first`, the article's first section
+ * shown, carries its title and date.
+ */
+export const optionsOf = (hits: SearchHit[]) =>
   hits.flatMap((hit) => hit.sections.map((section, index) => ({ hit, section, first: index === 0 })));
+
+export type Option = ReturnType<typeof optionsOf>[number];
 
 /** A word with the punctuation the index keeps around it ("WAL-G."): opening, word, closing. */
 const PUNCTUATED = /^([(["'‘“«]*)(.*?)([)\]"'’”».,;:!?]*)$/su;

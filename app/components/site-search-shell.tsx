@@ -1,16 +1,14 @@
-import type { RefObject } from "react";
-import { cancelSiteSearch, SEARCH_SHELL } from "~/lib/site-search";
+import { SEARCH_SHELL } from "~/lib/site-search";
 import { SearchBar } from "./site-search-bar";
 
 /**
  * The search dialog as the page first has it, in the prerendered HTML of every page that hydrates:
- * closed, a real text box and a close button. The first open (a tap, a click, `/` or Ctrl+K) shows
- * it and focuses its box inside the visitor's gesture (`openSearchShell`: the intent gate before
- * hydration, `openSiteSearch` after); what is typed stays until the real dialog takes it
- * (`takeSearchShell`). Escape and the close button close it without any script; after hydration
- * this component then gives focus back and cancels the open that waited for the dialog's code.
+ * closed, a real text box and a close button, which the first open shows at once (`openShell`) and
+ * the real dialog takes over (`takeShell`). Escape and the close button close it without any
+ * script; the intent gate then gives focus back (`searchShellCloses`), and after hydration this
+ * component cancels the open that waited for the dialog's code.
  */
-export function SiteSearchShell({ returnFocusTo }: { returnFocusTo: RefObject<HTMLElement | null> }) {
+export function SiteSearchShell({ onCancel }: { onCancel: () => void }) {
   return (
     <dialog
       {...{ [SEARCH_SHELL]: "" }}
@@ -20,13 +18,7 @@ export function SiteSearchShell({ returnFocusTo }: { returnFocusTo: RefObject<HT
       suppressHydrationWarning
       onClose={(event) => {
         // Hidden: handed over to the dialog, which now has focus.
-        const shell = event.currentTarget;
-        if (shell.hidden) return;
-        cancelSiteSearch();
-        // Focus is still in the closed shell, or was given back to nothing in particular.
-        const focused = document.activeElement;
-        if (focused === null || focused === document.body || shell.contains(focused))
-          returnFocusTo.current?.focus();
+        if (!event.currentTarget.hidden) onCancel();
       }}
     >
       <SearchBar />

@@ -1,6 +1,7 @@
 import Search from "lucide-react/icons/search";
-import { lazy, Suspense, use, useEffect, useRef } from "react";
-import { closeSiteSearch, isSiteSearchShortcut, openSiteSearch, useSiteSearch } from "~/lib/site-search";
+import { lazy, Suspense, use, useRef, useState } from "react";
+import { openShell, startPendingKeys, takePendingKeys } from "~/document/app/pending";
+import { SEARCH_SHELL_SELECTOR, searchPlaceholder } from "~/lib/site-search";
 import { ACTIONS } from "~/document/names";
 import { PageHydratesContext } from "~/document/handle";
 import { IconButton } from "./icon-button";
@@ -11,25 +12,32 @@ import { SiteSearchShell } from "./site-search-shell";
 const SiteSearchDialog = lazy(() => import("./site-search-dialog"));
 
 /**
- * The header's "Search articles" button and the `/` and Ctrl/Cmd+K shortcuts, for full-text search
- * over every article. Distinct from the list page's tag filter ("Search by tag"). Until the dialog
- * has loaded, its shell answers (site-search-shell.tsx); a page that never hydrates has none, and
- * the intent gate takes its visitor to the blog list's search.
+ * The header's "Search articles" button, which the `/` and Ctrl/Cmd+K shortcuts click (the intent
+ * gate's `searchShortcut`), for full-text search over every article. Distinct from the list page's
+ * tag filter ("Search by tag"). Until the dialog has loaded, its shell answers
+ * (site-search-shell.tsx); a page that never hydrates has none, and the intent gate takes its
+ * visitor to the blog list's search.
  */
 export function SiteSearch() {
-  const { state, shellRetired } = useSiteSearch();
+  // Never opened yet, open, or closed after being opened (the dialog then stays mounted).
+  const [state, setState] = useState<"unused" | "open" | "closed">("unused");
+  // The shell has handed over to the dialog, which answers every open from now on.
+  const [shellRetired, setShellRetired] = useState(false);
   const hydrates = use(PageHydratesContext);
   const button = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!isSiteSearchShortcut(event)) return;
-      event.preventDefault();
-      openSiteSearch();
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, []);
+  const open = () => {
+    // The first time, the dialog's code still has to load: the shell answers meanwhile, and where
+    // there is none, what is typed is kept for the dialog's box.
+    if (state === "unused" && !openShell(SEARCH_SHELL_SELECTOR, searchPlaceholder)) startPendingKeys();
+    setState("open");
+  };
+  // Closed, or "unused" again: the shell was closed before the dialog took over, so the search is
+  // not wanted after all and the dialog does not open when its code arrives.
+  const close = (next: "closed" | "unused") => {
+    takePendingKeys();
+    setState(next);
+  };
 
   return (
     <>
@@ -38,16 +46,21 @@ export function SiteSearch() {
         data-action={ACTIONS.openSiteSearch}
         aria-keyshortcuts="/ Control+K Meta+K"
         title="Search articles (/ or Ctrl+K)"
-        onClick={openSiteSearch}
+        onClick={open}
       >
         <Search aria-hidden="true" />
         <span className="sr-only">Search articles</span>
       </IconButton>
-      {hydrates && !shellRetired && <SiteSearchShell returnFocusTo={button} />}
+      {hydrates && !shellRetired && <SiteSearchShell onCancel={() => close("unused")} />}
       {/* Once opened, the dialog stays mounted: its state and Pagefind's loaded index are kept. */}
       {state !== "unused" && (
         <Suspense fallback={null}>
-          <SiteSearchDialog isOpen={state === "open"} onClosed={closeSiteSearch} returnFocusTo={button} />
+          <SiteSearchDialog
+            isOpen={state === "open"}
+            onClosed={() => close("closed")}
+            onShellTaken={() => setShellRetired(true)}
+            returnFocusTo={button}
+          />
         </Suspense>
       )}
     </>

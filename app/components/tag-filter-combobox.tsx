@@ -1,14 +1,16 @@
 import { useCombobox } from "downshift";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { takePendingKeys } from "~/document/app/pending";
+import { takePendingKeys, takeShell } from "~/document/app/pending";
 import { matchingTags } from "~/lib/tag-filter";
 import { useTagFilter } from "~/lib/tag-filter-state";
-import { TAG_FILTER_INPUT, takeTagFilterShell } from "~/lib/tag-filter-shell";
+import { TAG_FILTER_INPUT } from "./tag-filter-shell";
+import { TAG_FILTER_MARKS } from "~/lib/tag-filter-marks";
 import { TAG_FILTER_ID } from "./tag-filter-toggle";
 import { classNames } from "~/lib/class-names";
 
 const { InputChange, InputKeyDownEscape } = useCombobox.stateChangeTypes;
 const INPUT_ID = "tag-filter-input";
+const SHELL = `[${TAG_FILTER_MARKS.slot}]`;
 
 function focusInput() {
   document.getElementById(INPUT_ID)?.focus();
@@ -64,21 +66,20 @@ export function TagFilterCombobox({ vocabulary }: { vocabulary: readonly string[
   if (itemsFor !== inputValue) setItemsFor(inputValue);
 
   // As it mounts, before the next paint: what the visitor typed in the shell while this box loaded
-  // goes on here, focused, and the shell goes. Focus first (see takeTagFilterShell). The caret is at
-  // the text's end: a text box's value set by a script puts it there. Once only: the box is not
-  // mounted again in the shell's place.
+  // goes on here, focused, and the shell goes. Focus first (see takeShell). The caret is at the
+  // text's end: a text box's value set by a script puts it there. Once only: the box is not mounted
+  // again in the shell's place.
   const tookShell = useRef(false);
   useLayoutEffect(() => {
     if (tookShell.current) return;
     tookShell.current = true;
-    takeTagFilterShell((value, focused) => {
-      // An empty shell says nothing: at a `?tag=` address reached in the app, the box shows the tag.
-      if (value !== "" && value !== (chosenTag ?? "")) {
-        setInputValue(value);
-        if (value.trim() !== "") openMenu();
-      }
-      if (focused) focusInput();
-    });
+    if (document.activeElement?.closest(SHELL)) focusInput();
+    const value = takeShell(SHELL)?.value ?? "";
+    // An empty shell says nothing: at a `?tag=` address reached in the app, the box shows the tag.
+    if (value !== "" && value !== (chosenTag ?? "")) {
+      setInputValue(value);
+      if (value.trim() !== "") openMenu();
+    }
     markBoxLoaded();
   }, [chosenTag, setInputValue, openMenu, markBoxLoaded]);
 

@@ -1,14 +1,23 @@
 import { TAG_FILTER_MARKS } from "~/lib/tag-filter-marks";
-import { TAG_FILTER_INPUT } from "~/lib/tag-filter-shell";
 
 const SHELL_INPUT_ID = "tag-filter-shell-input";
 
+/** The text box's own attributes, the same in the shell and in the box that replaces it. */
+export const TAG_FILTER_INPUT = {
+  type: "text",
+  autoComplete: "off",
+  spellCheck: false,
+  enterKeyHint: "search",
+  placeholder: "azure, react, postgresql…",
+  className: "tag-filter__input",
+} as const;
+
 /**
- * The tag search box as the list page first has it: its label and a real text box, in the box's
- * place and with its look (tag-filter.css, in the list page's inline CSS), hidden until the search
- * is opened (`openTagFilterShell`, inside the visitor's gesture). It keeps what is typed until the
- * box takes it (`takeTagFilterShell`). At a `?tag=` address the gate shows it, the tag written in,
- * before the first paint, so the list below never moves.
+ * The tag search box as the list page first has it, in the box's place and with its look
+ * (tag-filter.css, in the list page's inline CSS): the box (a Downshift combobox) loads on first
+ * use, 0.6–1.2 s after a first tap on a fresh page (2–3 s on a slow phone), and this shell answers
+ * that tap at once (`openShell`) until the box takes it (`takeShell`). At a `?tag=` address the gate
+ * shows it, the tag written in, before the first paint, so the list below never moves.
  */
 export function TagFilterShell({ shown }: { shown: boolean }) {
   return (

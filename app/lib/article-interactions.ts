@@ -1,7 +1,5 @@
 import { ZOOMABLE_LINK_SELECTOR } from "./article-markup";
 
-const COPIED_FOR_MS = 2000;
-
 /**
  * Copies the code of the block the button belongs to and confirms on the button itself, and to
  * screen readers through the block's polite live region (the button's new label alone is not
@@ -21,7 +19,7 @@ export async function copyCodeBlock(button: HTMLButtonElement): Promise<void> {
   } catch {
     say("Copy failed", "The code could not be copied");
   }
-  window.setTimeout(() => say("Copy", ""), COPIED_FOR_MS);
+  window.setTimeout(() => say("Copy", ""), 2000);
 }
 
 /** A left click without modifier keys: one that asks for no new tab or window. */

@@ -41,12 +41,10 @@ export interface PagefindResult {
   data(): Promise<PagefindResultData>;
 }
 
-type PagefindOptions = { baseUrl?: string; excerptLength?: number };
-
 export interface PagefindModule {
-  options(options: PagefindOptions): Promise<void>;
+  options(options: typeof OPTIONS): Promise<void>;
   init(): Promise<void>;
-  mergeIndex(indexPath: string, options?: PagefindOptions): Promise<void>;
+  mergeIndex(indexPath: string, options?: typeof OPTIONS): Promise<void>;
   debouncedSearch(
     query: string,
     options?: object,
@@ -60,7 +58,7 @@ let loading: Promise<PagefindModule> | undefined;
 /** The words in an excerpt, Pagefind's and the ones made here for a section found in its code. */
 const OPTIONS_EXCERPT_WORDS = 24;
 
-const OPTIONS: PagefindOptions = { baseUrl: "/", excerptLength: OPTIONS_EXCERPT_WORDS };
+const OPTIONS = { baseUrl: "/", excerptLength: OPTIONS_EXCERPT_WORDS };
 
 /**
  * Loads Pagefind from the published site (under the base path) on first use and starts fetching
@@ -109,7 +107,7 @@ export interface SearchSection {
 }
 
 /** Sections shown per article: enough to offer "Point-in-time recovery" beside "Install". */
-export const SECTIONS_PER_HIT = 3;
+const SECTIONS_PER_HIT = 3;
 
 /** `/post_20250823/#restore` → `/post_20250823#restore`: the site's routes have no trailing slash. */
 export function routeOf(url: string): string {
@@ -145,13 +143,7 @@ function wordsCovered(result: PagefindSubResult, content: string[], terms: reado
   return covered.size;
 }
 
-/** The References list's heading (remark-rehype's footnote label): a list of titles, not prose. */
-const REFERENCES_FRAGMENT = "#footnote-label";
-
 const isHeading = (anchor: PagefindAnchor) => /^h[1-6]$/i.test(anchor.element);
-
-const escapeText = (text: string) =>
-  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 
 /** The words a section opens with, after its heading, as an excerpt with nothing marked. */
 function openingOf(data: PagefindResultData, heading: PagefindAnchor): string {
@@ -160,7 +152,8 @@ function openingOf(data: PagefindResultData, heading: PagefindAnchor): string {
   const next = data.anchors
     .filter((anchor) => isHeading(anchor) && anchor.location > heading.location)
     .reduce((end, anchor) => Math.min(end, anchor.location), words.length);
-  return escapeText(words.slice(start, Math.min(next, start + OPTIONS_EXCERPT_WORDS)).join(" "));
+  const opening = words.slice(start, Math.min(next, start + OPTIONS_EXCERPT_WORDS)).join(" ");
+  return opening.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 }
 
 /**
@@ -222,7 +215,8 @@ export function toHit(
         to: routeOf(result.url),
       }));
   const matched = data.sub_results.filter((result) => result.locations.length > 0);
-  const isReferences = (result: PagefindSubResult) => result.url.endsWith(REFERENCES_FRAGMENT);
+  // The References list's heading (remark-rehype's footnote label): a list of titles, not prose.
+  const isReferences = (result: PagefindSubResult) => result.url.endsWith("#footnote-label");
   const prose = rank(matched.filter((result) => !isReferences(result)));
   const code = codeSections(data, found.matchedMetaFields ?? [], terms).filter(
     (section) => !prose.some((other) => other.to === section.to),

@@ -1,9 +1,3 @@
-import { useSyncExternalStore } from "react";
-import { startPendingKeys, takePendingKeys } from "../document/app/pending";
-
-/** Never opened yet, open, or closed after being opened (the dialog then stays mounted). */
-type SiteSearchState = "unused" | "open" | "closed";
-
 /** Marks the search's shell, the dialog every page that hydrates holds (site-search-shell.tsx). */
 export const SEARCH_SHELL = "data-search-shell";
 export const SEARCH_SHELL_SELECTOR = `dialog[${SEARCH_SHELL}]`;
@@ -12,7 +6,7 @@ export const SEARCH_SHELL_SELECTOR = `dialog[${SEARCH_SHELL}]`;
  * The search box's hint as this device opens the search: no keys on a touch screen, which has
  * none, and ⌘K rather than Ctrl+K on Apple's platforms (either opens it). Read when the box opens,
  * which a script does, so the page's HTML never needs it. Self-contained (see
- * boot/inline-script.ts): the intent gate hands it to `openSearchShell` before hydration.
+ * boot/inline-script.ts): the intent gate hands it to `openShell` before hydration.
  */
 export function searchPlaceholder(): string {
   // `platform` is "MacIntel", "iPhone", "iPad" or "iPod" on Apple's devices, in every browser.
@@ -21,100 +15,10 @@ export function searchPlaceholder(): string {
     : `Search articles (/ or ${/^(Mac|iP)/.test(navigator.platform) ? "⌘" : "Ctrl+"}K)`;
 }
 
-interface Store {
-  state: SiteSearchState;
-  /** The shell has handed over to the dialog, which answers every open from now on. */
-  shellRetired: boolean;
-}
-
-const INITIAL: Store = { state: "unused", shellRetired: false };
-let store = INITIAL;
-const listeners = new Set<() => void>();
-
-function set(next: Partial<Store>): void {
-  store = { ...store, ...next };
-  for (const listener of listeners) listener();
-}
-
-/**
- * Opens the shell and focuses its box, at once: called inside the visitor's tap, click or key, so
- * a phone raises its keyboard. False when the page has no shell. Self-contained (see
- * boot/inline-script.ts): the intent gate opens it with this same function before hydration, and
- * passes `placeholder` (`searchPlaceholder`) along with it.
- */
-export function openSearchShell(selector: string, placeholder: () => string): boolean {
-  const shell = document.querySelector(selector);
-  if (!(shell instanceof HTMLDialogElement) || !shell.isConnected) return false;
-  const input = shell.querySelector("input");
-  if (!shell.open) {
-    if (input) input.placeholder = placeholder();
-    shell.showModal();
-    // Opened again after Escape, it offers its text to be typed over, as the dialog does.
-    input?.select();
-  }
-  input?.focus();
-  return true;
-}
-
-/** Opens the site-wide search dialog from anywhere: the header button, a shortcut, a replayed click. */
-export function openSiteSearch(): void {
-  // The first time, the dialog's code still has to load: the shell answers meanwhile, and where
-  // there is none, what is typed is kept for the dialog's box.
-  if (
-    store.state === "unused" &&
-    (store.shellRetired || !openSearchShell(SEARCH_SHELL_SELECTOR, searchPlaceholder))
-  )
-    startPendingKeys();
-  set({ state: "open" });
-}
-
-export function closeSiteSearch(): void {
-  takePendingKeys();
-  set({ state: "closed" });
-}
-
-/**
- * The shell was closed (Escape, its close button) before the dialog took over: the search is
- * not wanted after all, so the dialog does not open when its code arrives.
- */
-export function cancelSiteSearch(): void {
-  takePendingKeys();
-  if (!store.shellRetired) set({ state: "unused" });
-}
-
-/**
- * Called by the dialog as it opens: retires the shell (hidden at once, removed from the page by
- * the next render) and returns its box, if the shell was open, which keeps the visitor's text and
- * caret. The dialog must already hold focus: a modal dialog that closes gives focus back to where
- * it was before it opened.
- */
-export function takeSearchShell(): HTMLInputElement | null {
-  const shell = document.querySelector(SEARCH_SHELL_SELECTOR);
-  const box = shell instanceof HTMLDialogElement && shell.open ? shell.querySelector("input") : null;
-  // Hidden rather than closed: closing it would move focus back to the button.
-  if (shell instanceof HTMLElement) shell.hidden = true;
-  set({ shellRetired: true });
-  return box;
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** The site search's state, and whether the dialog has taken over from the shell. */
-export function useSiteSearch(): Store {
-  return useSyncExternalStore(
-    subscribe,
-    () => store,
-    () => INITIAL,
-  );
-}
-
 /**
  * `/` (outside text fields, without Alt, which some layouts need to type it) and Ctrl+K or Cmd+K
- * open the site search. Self-contained (see boot/inline-script.ts): the intent gate answers the
- * same keys with this same function before the app has hydrated.
+ * open the site search. Self-contained (see boot/inline-script.ts): the intent gate answers them
+ * (`searchShortcut`), before the app has hydrated and after.
  */
 export function isSiteSearchShortcut(event: KeyboardEvent): boolean {
   if (event.ctrlKey || event.metaKey) return event.key.toLowerCase() === "k";

@@ -1,36 +1,14 @@
 import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useLocation, useSearchParams, type To } from "react-router";
-import { startPendingKeys, takePendingKeys } from "../document/app/pending";
+import { openShell, startPendingKeys, takePendingKeys } from "../document/app/pending";
 import { withoutTrailingSlash } from "./urls/base-path";
 import { BLOG_PATH } from "./urls/paths";
 import { TAG_FILTER_MARKS, TAG_PARAM } from "./tag-filter-marks";
-import { openTagFilterShell } from "./tag-filter-shell";
 
 /** The blog list filtered by one tag, `/blog?tag=azure`: where a chip on the list's cards leads. */
 export function tagFilterLink(tag: string): To {
   return { pathname: BLOG_PATH, search: `?${TAG_PARAM}=${encodeURIComponent(tag)}` };
 }
-
-interface TagFilterState {
-  /** The search box is shown: opened by its button, or a tag is chosen in the URL. */
-  isOpen: boolean;
-  /** Opened by the visitor just now, so the input should take focus. */
-  openedByVisitor: boolean;
-  chosenTag: string | null;
-  /**
-   * The box's code has loaded and the box has taken over from its shell (tag-filter-shell.tsx):
-   * until then the toggle never closes it, so that a second tap made while it loads keeps it open.
-   */
-  boxLoaded: boolean;
-  open: () => void;
-  /** Closing clears the text and the chosen tag. */
-  close: () => void;
-  choose: (tag: string | null) => void;
-  /** Called by the box as it mounts. */
-  markBoxLoaded: () => void;
-}
-
-const TagFilterContext = createContext<TagFilterState | null>(null);
 
 const subscribeToNothing = () => () => {};
 
@@ -39,7 +17,7 @@ const subscribeToNothing = () => () => {};
  * The chosen tag lives in the URL (`?tag=azure`) so a filtered list can be shared, reloaded and
  * walked through with the back button.
  */
-export function TagFilterProvider({ children }: { children: ReactNode }) {
+function useTagFilterState() {
   const [searchParams, setSearchParams] = useSearchParams();
   const pathname = withoutTrailingSlash(useLocation().pathname);
   // False while the prerendered HTML hydrates: the query string was unknown when it was rendered.
@@ -50,7 +28,10 @@ export function TagFilterProvider({ children }: { children: ReactNode }) {
   );
   // Remembered per page, so the box is closed again when the visitor comes back to the list.
   const [openedOn, setOpenedOn] = useState<string | null>(null);
+  // The box's code has loaded and the box has taken over from its shell (tag-filter-shell.tsx):
+  // until then the toggle never closes it, so that a second tap made while it loads keeps it open.
   const [boxLoaded, setBoxLoaded] = useState(false);
+  // Opened by the visitor just now, so the input should take focus.
   const openedByVisitor = openedOn === pathname;
   // Tags are lower case, as the vocabulary has them: `?tag=Azure` chooses azure. A visitor arriving
   // at such an address finds it put right already (tag-filter-first-paint.ts).
@@ -70,23 +51,30 @@ export function TagFilterProvider({ children }: { children: ReactNode }) {
     // The box's code may still be loading (it loads on first use): its shell answers meanwhile,
     // focused within the visitor's tap, and the box takes its text once it mounts. Where there is
     // none, keep what the visitor types, which the box takes as its first text.
-    const shellAnswered = !boxLoaded && openTagFilterShell(TAG_FILTER_MARKS.slot);
+    const shellAnswered = !boxLoaded && openShell(`[${TAG_FILTER_MARKS.slot}]`);
     if (!shellAnswered && !openedByVisitor) startPendingKeys();
     setOpenedOn(pathname);
   };
+  // Closing clears the text and the chosen tag.
   const close = () => {
     takePendingKeys();
     setOpenedOn(null);
     choose(null);
   };
+  // Called by the box as it mounts.
   const markBoxLoaded = () => setBoxLoaded(true);
-
+  // The search box is shown: opened by its button, or a tag is chosen in the URL.
   const isOpen = openedByVisitor || chosenTag !== null;
-  const value = { isOpen, openedByVisitor, chosenTag, boxLoaded, open, close, choose, markBoxLoaded };
-  return <TagFilterContext value={value}>{children}</TagFilterContext>;
+  return { isOpen, openedByVisitor, chosenTag, boxLoaded, open, close, choose, markBoxLoaded };
 }
 
-export function useTagFilter(): TagFilterState {
+const TagFilterContext = createContext<ReturnType<typeof useTagFilterState> | null>(null);
+
+export function TagFilterProvider({ children }: { children: ReactNode }) {
+  return <TagFilterContext value={useTagFilterState()}>{children}</TagFilterContext>;
+}
+
+export function useTagFilter() {
   const state = useContext(TagFilterContext);
   if (state === null) throw new Error("useTagFilter needs a TagFilterProvider above it");
   return state;

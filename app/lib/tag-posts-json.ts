@@ -5,18 +5,15 @@ import { withBase } from "./urls/base-path";
 
 const requests = new Map<string, Promise<PostSummary[]>>();
 
-async function fetchTagPostsJson(tag: string): Promise<PostSummary[]> {
-  const response = await fetch(withBase(tagPostsJsonPath(tag), import.meta.env.BASE_URL));
-  // Tags outside the vocabulary have no index: no article carries them.
-  if (response.status === 404) return [];
-  if (!response.ok) throw new Error(`The tag index for "${tag}" answered ${response.status}`);
-  return (await response.json()) as PostSummary[];
-}
-
 function tagPostsJson(tag: string): Promise<PostSummary[]> {
   let request = requests.get(tag);
   if (!request) {
-    request = fetchTagPostsJson(tag);
+    request = fetch(withBase(tagPostsJsonPath(tag), import.meta.env.BASE_URL)).then((response) => {
+      // Tags outside the vocabulary have no index: no article carries them.
+      if (response.status === 404) return [];
+      if (!response.ok) throw new Error(`The tag index for "${tag}" answered ${response.status}`);
+      return response.json() as Promise<PostSummary[]>;
+    });
     // A failed request is forgotten, so choosing the tag again tries again.
     request.catch(() => requests.delete(tag));
     requests.set(tag, request);
@@ -24,8 +21,7 @@ function tagPostsJson(tag: string): Promise<PostSummary[]> {
   return request;
 }
 
-export type TaggedPosts =
-  { state: "loading" } | { state: "ready"; posts: PostSummary[] } | { state: "failed" };
+type TaggedPosts = { state: "loading" } | { state: "ready"; posts: PostSummary[] } | { state: "failed" };
 
 /**
  * The articles with the chosen tag across the whole blog, not just the page on screen. The

@@ -1,7 +1,18 @@
+import { useEffect } from "react";
 import { PENDING_ACTION, PENDING_CLICK, PENDING_KEYS } from "../names";
 
 /* What the app takes over from the intent gate once it runs: the action, the click and the keys
-   the visitor gave the page before (boot/intent-gate.ts remembers them on <html>). */
+   the visitor gave the page before (boot/intent-gate.ts remembers them on <html>), and the search
+   boxes' shells. */
+
+/**
+ * Marks <html data-hydrated> once the app is interactive, and performs the action a visitor asked
+ * for before it was. Pages hydrate on first interaction, so tests (and anyone debugging) can tell
+ * the static page from the hydrated one.
+ */
+export function useMarkHydrated(): void {
+  useEffect(() => completeHydration(), []);
+}
 
 /** Marks the app hydrated and replays a pending action. */
 export function completeHydration(root: HTMLElement = document.documentElement): void {
@@ -28,4 +39,42 @@ export function takePendingKeys(root: HTMLElement = document.documentElement): s
   const keys = root.getAttribute(PENDING_KEYS) ?? "";
   root.removeAttribute(PENDING_KEYS);
   return keys;
+}
+
+/**
+ * Shows a search box's shell (the site search's dialog, the tag search's box) and focuses its box,
+ * at once: called inside the visitor's tap, click or key, so a phone raises its keyboard. Again
+ * while it is shown, it only focuses the box: a second tap made while the box loads never closes
+ * it. False when the page has no such shell. Self-contained (see boot/inline-script.ts): the
+ * intent gate opens the shells with this same function before hydration, the app after; the site
+ * search passes its box's hint (`searchPlaceholder`).
+ */
+export function openShell(selector: string, placeholder?: () => string): boolean {
+  const shell = document.querySelector(selector);
+  const input = shell?.querySelector("input");
+  if (!(shell instanceof HTMLElement) || !input) return false;
+  if (!(shell instanceof HTMLDialogElement)) shell.hidden = false;
+  else if (!shell.open) {
+    if (placeholder) input.placeholder = placeholder();
+    shell.showModal();
+    // Opened again after Escape, it offers its text to be typed over, as the dialog does.
+    input.select();
+  }
+  input.focus();
+  return true;
+}
+
+/**
+ * Called by the box that takes over from its shell, as it opens: returns the shell's input if the
+ * shell is shown, which keeps what was typed and the caret, and hides the shell at once (the next
+ * render removes it). Focus must already be in the box that takes over: focus moved from one text
+ * box to another keeps a phone's keyboard up, focus lost does not. Hidden rather than closed: a
+ * modal dialog that closes gives focus back to where it was before it opened.
+ */
+export function takeShell(selector: string): HTMLInputElement | null {
+  const shell = document.querySelector<HTMLElement>(selector);
+  if (!shell) return null;
+  const shown = shell instanceof HTMLDialogElement ? shell.open : !shell.hidden;
+  shell.hidden = true;
+  return shown ? shell.querySelector("input") : null;
 }

@@ -5,25 +5,20 @@
  * Each function must be self-contained: it may use only its parameters and the browser's globals,
  * because only its own source is serialised (a unit test runs each serialised script in a DOM).
  * Arguments are JSON, or other self-contained functions (passed by their source), so that the
- * page's code and the app's share one definition.
+ * page's code and the app's share one definition. The text calls `run` with `args` once, where it
+ * stands in the page.
  */
-function serialise(value: unknown): string {
-  if (typeof value === "function") return value.toString();
-  // A list or a record of functions (the gate's behaviours, its helpers): each by its source.
-  if (Array.isArray(value) && value.some((item) => typeof item === "function"))
-    return `[${value.map(serialise).join(",")}]`;
-  if (isRecord(value) && Object.values(value).some((item) => typeof item === "function"))
-    return `{${Object.entries(value)
-      .map(([key, item]) => `${JSON.stringify(key)}:${serialise(item)}`)
-      .join(",")}}`;
-  // `<` as \u003c: the same value to the script, and no `</script>` in the page.
-  return (JSON.stringify(value) ?? "undefined").replaceAll("<", "\\u003c");
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && Object.getPrototypeOf(value) === Object.prototype;
-
-/** The text of an inline script that calls `run` with `args` once, where it stands in the page. */
 export function inlineScript<Args extends unknown[]>(run: (...args: Args) => void, ...args: Args): string {
-  return `(${run.toString()})(${args.map(serialise).join(",")})`;
+  // A function, wherever it stands (the gate's behaviours, its helpers), is written by its source:
+  // JSON holds a mark in its place, then the source replaces the mark.
+  const sources: string[] = [];
+  const json = JSON.stringify(args, (_key, value: unknown) =>
+    typeof value === "function" ? `\0${sources.push(value.toString()) - 1}` : value,
+  );
+  // `<` as \u003c: the same value to the script, and no `</script>` in the page.
+  const text = json
+    .replaceAll("<", "\\u003c")
+    .replace(/"\\u0000(\d+)"/g, (_mark, index: string) => sources[Number(index)] ?? "");
+  // The arguments, without the brackets of their list.
+  return `(${run.toString()})(${text.slice(1, -1)})`;
 }

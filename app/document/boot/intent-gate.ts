@@ -1,4 +1,4 @@
-import type { Gate, GateBehaviour, GateHelpers, IntentGateOptions } from "./gate/gate";
+import type { Gate, GateHelpers, IntentGateOptions } from "./gate/gate";
 
 /**
  * Makes a prerendered page cost what a static page costs until the visitor shows intent.
@@ -11,18 +11,16 @@ import type { Gate, GateBehaviour, GateHelpers, IntentGateOptions } from "./gate
  * sign of intent: a pointer over the page, a touch, a key, a focus, or a `?tag=` in the URL, which
  * only the app can apply. Until then it answers the controls marked `data-action` itself: the theme
  * toggle works at once, any other action is remembered on <html> and replayed by the app once it
- * has hydrated (`completeHydration` in app/document/names.ts), and links are ordinary links.
+ * has hydrated (`completeHydration` in app/document/app/pending.ts), and links are ordinary links.
  *
- * It is a list of small behaviours (gate/), each self-contained (see inline-script.ts; the lint
- * checks they import types alone), given the gate's acts: start the app, remember an action for
- * it, open the search. The helpers it shares with the app arrive as arguments, so the page and the
- * app answer a key or a toggle with the same code.
+ * It is a list of small behaviours (gate/), each self-contained (see inline-script.ts), given the
+ * gate's acts (gate.ts) and the helpers it shares with the app (intent-gate-script.ts).
  */
 export function installIntentGate(
   options: IntentGateOptions,
   helpers: GateHelpers,
   startHydration: (options: IntentGateOptions) => void,
-  behaviours: GateBehaviour[],
+  behaviours: ((gate: Gate) => void)[],
 ): void {
   const root = document.documentElement;
   let started = false;
@@ -36,9 +34,9 @@ export function installIntentGate(
   for (const type of ["pointerover", "pointerdown", "touchstart", "keydown", "focusin"])
     addEventListener(type, start, { capture: true, passive: true, once: true });
 
-  const pend = (action: string): void => {
+  const pend = (action: string, keys = true): void => {
     root.setAttribute(options.pendingAction, action);
-    if (!root.hasAttribute(options.pendingKeys)) root.setAttribute(options.pendingKeys, "");
+    if (keys && !root.hasAttribute(options.pendingKeys)) root.setAttribute(options.pendingKeys, "");
     start();
   };
   const gate: Gate = {
@@ -48,15 +46,10 @@ export function installIntentGate(
     start,
     pend,
     hydrated: () => "hydrated" in root.dataset,
-    // The site search: its shell opens at once, inside the visitor's gesture (a phone raises its
-    // keyboard only then), and keeps what they type for the dialog the app opens once it runs.
     // Where no app runs, the blog list's search is asked for instead.
     search: () => {
       if (!options.hydrates) location.assign(`${options.searchPage}?search`);
-      else if (helpers.openSearchShell(options.shell, helpers.searchPlaceholder)) {
-        root.setAttribute(options.pendingAction, options.openSearch);
-        start();
-      } else pend(options.openSearch);
+      else pend(options.openSiteSearch, !helpers.openShell(options.shell, helpers.searchPlaceholder));
     },
   };
   for (const behave of behaviours) behave(gate);

@@ -1,13 +1,5 @@
-import type { FilterState } from "../../lib/tag-filter";
-
-/** The marks of the list page's parts (`TAG_FILTER_MARKS`), and the tag's parameter in a chip's link. */
-export interface TagFilterMarks {
-  list: string;
-  status: string;
-  slot: string;
-  pages: string;
-  param: string;
-}
+import type { filterStatusMessage } from "../../lib/tag-filter";
+import type { IntentGateOptions } from "./intent-gate-script";
 
 /**
  * Makes a list page at a `?tag=` address paint as the app will show it, before the first paint:
@@ -24,13 +16,13 @@ export interface TagFilterMarks {
  * Tags are lower case, as the vocabulary has them: a hand-written `?tag=Azure` asks for azure, and
  * the address is put right before the app reads it (the app lowercases it too, tag-filter-state.tsx).
  *
- * Self-contained (see inline-script.ts). Returns whether it found a list to filter.
+ * Self-contained (see inline-script.ts).
  */
 export function filterListBeforePaint(
   given: string,
-  marks: TagFilterMarks,
-  message: (tag: string, shown: number, total: number, state: FilterState) => string,
-): boolean {
+  marks: IntentGateOptions["tagFilter"],
+  message: typeof filterStatusMessage,
+): void {
   const tag = given.toLowerCase();
   if (tag !== given) {
     const params = new URLSearchParams(location.search);
@@ -39,7 +31,7 @@ export function filterListBeforePaint(
   }
   const list = document.querySelector(`[${marks.list}]`);
   const status = document.querySelector(`[${marks.status}]`);
-  if (list === null || status === null) return false;
+  if (list === null || status === null) return;
   let shown = 0;
   for (const card of list.children) {
     const tagged = [...card.querySelectorAll("a")].some(
@@ -60,5 +52,4 @@ export function filterListBeforePaint(
     if (box) box.value = tag;
   }
   for (const pages of document.querySelectorAll<HTMLElement>(`[${marks.pages}]`)) pages.hidden = true;
-  return true;
 }

@@ -11,8 +11,7 @@
 export function bootTheme(storageKey: string, tagParam: string, tagPending: string): void {
   const root = document.documentElement;
   root.classList.add("js");
-  // A list at a `?tag=` address must not paint its cards before the intent gate, at the end of
-  // <body>, has filtered them (tag-filter-first-paint.ts); the gate removes the class.
+  // Until the intent gate, at the end of <body>, has filtered the list (tag-filter-first-paint.ts).
   if (new URLSearchParams(location.search).has(tagParam)) root.classList.add(tagPending);
   try {
     // React Router's navigation state (`usr`), whatever shape another script left in its place.
@@ -25,8 +24,7 @@ export function bootTheme(storageKey: string, tagParam: string, tagPending: stri
   } catch {
     // Storage can be unavailable (private windows, disabled cookies): the page stays light.
   }
-  // The visitor switched the theme in another tab (the event fires in every other tab of the
-  // site): this one follows, with or without its app.
+  // The event fires in every other tab of the site: each follows, with or without its app.
   addEventListener("storage", (event) => {
     if (event.key === storageKey) root.classList.toggle("dark", event.newValue === "dark");
   });

@@ -5,7 +5,7 @@ import type { Gate } from "./gate";
  * site search and the tag search show their shells inside the tap, and any other action is
  * remembered for the app, which performs it once it has hydrated.
  */
-export function actions({ options, helpers, root, hydrated, start, pend, search }: Gate): void {
+export function actions({ options, helpers, root, hydrated, pend, search }: Gate): void {
   addEventListener(
     "click",
     (event) => {
@@ -17,29 +17,31 @@ export function actions({ options, helpers, root, hydrated, start, pend, search 
       event.stopImmediatePropagation();
       if (action === options.toggleTheme)
         helpers.storeTheme(root.classList.contains("dark") ? "light" : "dark", options.themeKey);
-      else if (action === options.openSearch) search();
-      else if (action === options.toggleTags && helpers.openTagShell?.(options.tagFilter.slot)) {
+      else if (action === options.openSiteSearch) search();
+      else if (action === options.toggleTagFilter && helpers.list && helpers.openShell(options.tagShell)) {
         // The tag search's shell shows at once, focused inside the tap, and takes what is typed;
-        // the app opens the box in its place. A second tap meanwhile only focuses it again: until
-        // the box has loaded, nothing closes it.
+        // the app opens the box in its place.
         control?.setAttribute("aria-expanded", "true");
-        root.setAttribute(options.pendingAction, action);
-        start();
+        pend(action, false);
       } else if (options.hydrates) pend(action);
     },
     true,
   );
 }
 
-/** The site search's keyboard shortcut (`/`, Ctrl+K or ⌘K), on a page that has the search. */
-export function searchShortcut({ options, helpers, hydrated, search }: Gate): void {
+/**
+ * The site search's keyboard shortcut (`/`, Ctrl+K or ⌘K), on a page that has the search, before
+ * and after hydration: it clicks the search button, which the click above answers until the app
+ * runs, and the app from then on.
+ */
+export function searchShortcut({ options, helpers }: Gate): void {
   addEventListener(
     "keydown",
     (event) => {
-      if (hydrated() || !helpers.isSiteSearchShortcut(event)) return;
-      if (!document.querySelector(`[data-action="${options.openSearch}"]`)) return;
+      const button = document.querySelector<HTMLElement>(`[data-action="${options.openSiteSearch}"]`);
+      if (!button || !helpers.isSiteSearchShortcut(event)) return;
       event.preventDefault();
-      search();
+      button.click();
     },
     true,
   );

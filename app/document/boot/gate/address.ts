@@ -8,8 +8,8 @@ import type { Gate } from "./gate";
 export function address({ options, helpers, root, start, search }: Gate): void {
   const asked = new URLSearchParams(location.search);
   const tag = asked.get(options.tagFilter.param);
-  if (options.hydrates && tag !== null && helpers.filterList && helpers.filterMessage)
-    helpers.filterList(tag, options.tagFilter, helpers.filterMessage);
+  if (options.hydrates && tag !== null && helpers.list)
+    helpers.list.filter(tag, options.tagFilter, helpers.list.message);
   root.classList.remove(options.tagPending);
   if (options.hydrates && asked.has("search")) search();
   else if (options.hydrates && tag !== null) start();
