@@ -138,7 +138,7 @@ export default tseslint.config(
     // The intent gate's behaviours and the head's boot script are serialised into every page
     // (app/document/boot/inline-script.ts): a value they import would be missing there, so they
     // may import types alone; what they share with the app arrives as an argument.
-    files: ["app/document/boot/*.ts"],
+    files: ["app/document/boot/*.ts", "app/document/boot/gate/*.ts"],
     ignores: ["app/document/boot/intent-gate-script.ts", "app/document/boot/inline-script.ts"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
