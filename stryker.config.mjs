@@ -33,9 +33,8 @@ export default {
     "app/document/server/csp.server.ts",
     // With the content pipeline's hash (contentPipelineHash).
     "exporter/cache.ts",
-    // The page cache's keys (what a page's key is made of, and the folder it names); the rest of
-    // the file stores and restores. From pageCacheDirectory to the end of pageFolder.
-    "exporter/passes/page-cache.ts:34-138",
+    // The pages' keys (what a page's key is made of) and which pages a build renders.
+    "exporter/page-keys.ts",
     "!**/__tests__/**",
   ],
   incremental: true,
