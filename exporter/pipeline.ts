@@ -180,7 +180,7 @@ const FINISH: FinishPass[] = [
           compiled.content.posts.map((post) => post.route),
           site.language,
         ),
-        publishSocialCards(cards, output.clientDirectory),
+        publishSocialCards(cards, output.clientDirectory, pages.render),
         publishContentAssets(output.clientDirectory),
         writeMarkdownTwins(compiled, output, pages.render),
       ]);
