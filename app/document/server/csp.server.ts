@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { TRUSTED_TYPES_POLICIES } from "../../lib/trusted-html";
+import type { inlineCode } from "./page-tree.server";
 
 /** A CSP source expression for exactly this text (the content of a `<style>` or `<script>`). */
 export function cspHash(text: string): string {
@@ -36,13 +37,6 @@ export function styleDirective(styleHashes: readonly string[]): string {
   return ["style-src 'self'", ...styleHashes].join(" ");
 }
 
-export interface InlineCode {
-  /** The text of every inline script the browser may run (data blocks excluded). */
-  scripts: readonly string[];
-  /** The text of every inline `<style>`. */
-  styles: readonly string[];
-}
-
 /**
  * What `npm run dev` adds for Vite's own client, and nothing else: its WebSocket, and a nonce for
  * the `<style>` elements it injects (it reads the nonce from `<meta property="csp-nonce">`).
@@ -55,7 +49,7 @@ export interface DevAllowances {
 const unique = (texts: readonly string[]): string[] => [...new Set(texts.map(cspHash))];
 
 /** The page's policy: its own origin only, plus exactly the inline code it carries. */
-export function pagePolicy({ scripts, styles }: InlineCode, dev?: DevAllowances): string {
+export function pagePolicy({ scripts, styles }: ReturnType<typeof inlineCode>, dev?: DevAllowances): string {
   const shared = dev
     ? SHARED_DIRECTIVES.map((directive) =>
         directive.startsWith("connect-src ") ? [directive, ...dev.connect].join(" ") : directive,

@@ -1,6 +1,12 @@
 import { toString } from "hast-util-to-string";
 import { DEFERRED_MODULE_TYPE, HYDRATION_DATA_ATTRIBUTE, PRELOAD_ATTRIBUTE } from "../names";
-import { elementsWhere, removeElements, UnexpectedPageError, type PageTree } from "./page-tree.server";
+import {
+  elementsWhere,
+  isLink,
+  removeElements,
+  UnexpectedPageError,
+  type PageTree,
+} from "./page-tree.server";
 
 /**
  * Leaves React Router's hydration module inert until the visitor shows intent (the intent gate in
@@ -29,16 +35,7 @@ export function deferHydration(tree: PageTree, entryModule: string, hydrationDat
   const [module] = modules;
   if (!module) return;
   expectStreamController(tree);
-  const links = new Set(
-    elementsWhere(
-      tree.root,
-      (element) =>
-        element.tagName === "link" &&
-        Array.isArray(element.properties.rel) &&
-        element.properties.rel.length === 1 &&
-        element.properties.rel[0] === "modulepreload",
-    ),
-  );
+  const links = new Set(elementsWhere(tree.root, (element) => isLink(element, "modulepreload")));
   const preloads = [...links].map((link) => String(link.properties.href));
   removeElements(tree.root, (element) => links.has(element));
   module.properties.type = DEFERRED_MODULE_TYPE;

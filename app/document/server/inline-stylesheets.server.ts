@@ -1,5 +1,5 @@
 import { h } from "hastscript";
-import { elementsWhere, UnexpectedPageError, type PageTree } from "./page-tree.server";
+import { elementsWhere, isLink, UnexpectedPageError, type PageTree } from "./page-tree.server";
 
 /**
  * Lets a page paint from its HTML alone.
@@ -24,11 +24,7 @@ export async function inlineStylesheets(
 ): Promise<void> {
   const links = elementsWhere(
     tree.head,
-    (element) =>
-      element.tagName === "link" &&
-      Array.isArray(element.properties.rel) &&
-      element.properties.rel.join(" ") === "stylesheet" &&
-      !element.properties.disabled,
+    (element) => isLink(element, "stylesheet") && !element.properties.disabled,
   );
   for (const link of links) {
     const href = link.properties.href;

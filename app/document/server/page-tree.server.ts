@@ -54,26 +54,29 @@ export function elementsWhere(parent: Root | Element, matches: (element: Element
   return found;
 }
 
-/** Data blocks (JSON-LD, JSON) are never run, so they need no permission in the policy. */
-export function isExecutable(script: Element): boolean {
-  return !JSON_TYPE.test(String(script.properties.type ?? ""));
-}
-
-const JSON_TYPE = /^application\/(ld\+)?json$/;
-
 /**
- * The text of every inline script and style in the page, for its policy. An article's body, put
- * back as raw HTML, holds none: its compiler refuses one (rehype-no-inline-code.ts).
+ * The text of every inline script and style in the page, for its policy; data blocks (JSON-LD,
+ * JSON) are never run, so they need no permission. An article's body, put back as raw HTML, holds
+ * none: its compiler refuses one (rehype-no-inline-code.ts).
  */
 export function inlineCode(tree: PageTree): { scripts: string[]; styles: string[] } {
   const scripts: string[] = [];
   const styles: string[] = [];
   eachElement(tree.root, (element) => {
     if (element.tagName === "style") styles.push(toString(element));
-    else if (element.tagName === "script" && element.properties.src === undefined && isExecutable(element))
+    else if (
+      element.tagName === "script" &&
+      element.properties.src === undefined &&
+      !/^application\/(ld\+)?json$/.test(String(element.properties.type ?? ""))
+    )
       scripts.push(toString(element));
   });
   return { scripts, styles };
+}
+
+/** Whether `element` is a `<link>` whose `rel` is exactly `rel` (one keyword). */
+export function isLink(element: Element, rel: string): boolean {
+  return element.tagName === "link" && String(element.properties.rel) === rel;
 }
 
 /** Inserts `node` right after `reference` in `parent`. */
