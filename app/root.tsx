@@ -31,18 +31,14 @@ export const links: Route.LinksFunction = () => [
   })),
 ];
 
-/**
- * The gate's text, on the server only: it runs once, from the prerendered page, and the browser's
- * bundle need not carry the gate's code to render it again (React leaves the text of a hydrated
- * `<script>` as the server wrote it).
- */
-const gateScript = (hydrates: boolean, filtersTags: boolean) =>
-  import.meta.env.SSR ? intentGateScript(hydrates, filtersTags) : "";
-
 export function Layout({ children }: { children: React.ReactNode }) {
   // Decided by the server entry, which knows the response's status (app/document/handle.ts).
   const hydrates = use(PageHydratesContext);
   const filtersTags = useTagFilterHandle();
+  // The gate's text, on the server only: it runs once, from the prerendered page, and the browser's
+  // bundle need not carry the gate's code to render it again (React leaves the text of a hydrated
+  // `<script>` as the server wrote it).
+  const gateScript = import.meta.env.SSR ? intentGateScript(hydrates, filtersTags) : "";
   return (
     // The boot script sets the theme class before React hydrates, so <html> differs on purpose.
     <html lang={site.language} suppressHydrationWarning>
@@ -58,10 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         {/* Before React Router's scripts, which it defers to the visitor's first intent. */}
-        <script
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: gateScript(hydrates, filtersTags) }}
-        />
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: gateScript }} />
         {/* Vite's client and the writing loop before the app (content-reload-before-app.ts). */}
         {import.meta.env.DEV && (
           <script type="module" src={`${import.meta.env.BASE_URL}app/lib/content-reload-before-app.ts`} />

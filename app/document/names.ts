@@ -1,8 +1,6 @@
 /**
- * The names the server entry, the intent gate and the app share (README.md). Pages hydrate on the
- * visitor's first sign of intent, not on load: the intent gate (app/document/boot/intent-gate.ts) answers the
- * controls marked `data-action` until then. It switches the theme itself and remembers any other
- * action here, and the app performs the remembered action as soon as it has hydrated
+ * The names the server entry, the intent gate and the app share (README.md). The gate remembers
+ * here an action asked for before the app ran, which the app performs once it has hydrated
  * (app/pending.ts), so no first click is lost.
  */
 export const PENDING_ACTION = "data-pending-action";

@@ -1,4 +1,5 @@
-import type { Gate, GateHelpers, IntentGateOptions } from "./gate/gate";
+import type { Gate } from "./gate/gate";
+import type { GateHelpers, IntentGateOptions } from "./intent-gate-script";
 
 /**
  * Makes a prerendered page cost what a static page costs until the visitor shows intent.
