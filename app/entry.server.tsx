@@ -61,9 +61,8 @@ export default async function handleRequest(
 }
 
 /**
- * Takes the hydration data out of the page: React Router renders no data scripts, and the data is
- * published as a file the intent gate fetches (hydration-data.server.ts), without an article's
- * body, which the document carries (article-body-handoff.ts). A page that never hydrates gets none.
+ * Takes the hydration data out of the page, for a file the intent gate fetches, without an
+ * article's body (article-body-handoff.ts). A page that never hydrates gets none.
  */
 async function takeHydrationData(
   routerContext: EntryContext,

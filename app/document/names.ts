@@ -23,14 +23,14 @@ export const ACTIONS = {
 
 /**
  * The type the server entry gives React Router's module script so that the browser leaves it
- * alone until the gate starts it (app/document/server/defer-hydration.server.ts), and the attribute that lists
- * the modules to preload then.
+ * alone until the gate starts it (server/defer-hydration.server.ts), and the attributes on it that
+ * list the modules to preload then and name the page's hydration data, a file fetched as it starts.
  */
 export const DEFERRED_MODULE_TYPE = "text/x-hydrate-on-intent";
+export const PRELOAD_ATTRIBUTE = "data-modulepreload";
+export const HYDRATION_DATA_ATTRIBUTE = "data-hydration-data";
 /**
  * Where React Router's `<ScrollRestoration>` keeps each history entry's scroll position, in
  * sessionStorage: its inline script goes back to it as a page reloads, before the app runs.
  */
 export const SCROLL_POSITIONS_KEY = "scroll-positions";
-export const PRELOAD_ATTRIBUTE = "data-modulepreload";
-export const HYDRATION_DATA_ATTRIBUTE = "data-hydration-data";

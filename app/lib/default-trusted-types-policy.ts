@@ -25,10 +25,7 @@ import { THEME_BOOT_SCRIPT } from "./theme";
  * React, React Router and Pagefind no longer need it, and this file can go.
  */
 
-/**
- * The empty script React DOM creates and the inline scripts the layout renders (React DOM in
- * development also writes each into a spare element, to compare it with the server's).
- */
+/** The empty script React DOM creates and the inline scripts the layout renders. */
 const INLINE_SCRIPTS = new Set([
   "<script></script>",
   THEME_BOOT_SCRIPT,

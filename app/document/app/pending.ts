@@ -5,16 +5,15 @@ import { PENDING_ACTION, PENDING_CLICK, PENDING_KEYS } from "../names";
    the visitor gave the page before (boot/intent-gate.ts remembers them on <html>), and the search
    boxes' shells. */
 
-/**
- * Marks <html data-hydrated> once the app is interactive, and performs the action a visitor asked
- * for before it was. Pages hydrate on first interaction, so tests (and anyone debugging) can tell
- * the static page from the hydrated one.
- */
+/** Runs `completeHydration` once the app is interactive. */
 export function useMarkHydrated(): void {
   useEffect(() => completeHydration(), []);
 }
 
-/** Marks the app hydrated and replays a pending action. */
+/**
+ * Marks <html data-hydrated>, so that tests (and anyone debugging) can tell the static page from
+ * the hydrated one, and performs the click or the action a visitor gave before.
+ */
 export function completeHydration(root: HTMLElement = document.documentElement): void {
   root.dataset.hydrated = "";
   // The head's boot script sets this before paint; a page rendered without it still shows the

@@ -12,11 +12,8 @@ export function cspHash(text: string): string {
  * can apply), and so does the hosts' header, so that a host with a report endpoint hears about
  * their violations too.
  *
- * Trusted Types are among them: a string reaches an HTML sink only through a named policy. The
- * article body goes through `article-html`, the search's excerpts through `search-excerpt`
- * (parsed, never inserted); the `default` policy passes the few strings React DOM, React Router
- * and Pagefind write when they render a `<script>` or start a worker, and nothing else
- * (app/lib/default-trusted-types-policy.ts, docs/security.md).
+ * Trusted Types are among them: a string reaches an HTML sink only through a named policy
+ * (app/lib/trusted-html.ts, docs/security.md).
  */
 export const SHARED_DIRECTIVES = [
   "img-src 'self' data:",

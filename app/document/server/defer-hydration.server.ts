@@ -30,9 +30,8 @@ export function deferHydration(tree: PageTree, entryModule: string, hydrationDat
       element.properties.type === "module" &&
       toString(element).includes(JSON.stringify(entryModule)),
   );
-  if (modules.length === 0) return;
-  if (modules.length > 1) throw new UnexpectedPageError("more than one module imports the client entry");
-  const [module] = modules;
+  const [module, another] = modules;
+  if (another) throw new UnexpectedPageError("more than one module imports the client entry");
   if (!module) return;
   expectStreamController(tree);
   const links = new Set(elementsWhere(tree.root, (element) => isLink(element, "modulepreload")));

@@ -1,11 +1,10 @@
 import type { Element, Root } from "hast";
 import { toString } from "hast-util-to-string";
 
-/** What the passes of `finishPage` share: the parsed page and its two sections. */
+/** What the passes of `finishPage` share: the parsed page and its <head>. */
 export interface PageTree {
   root: Root;
   head: Element;
-  body: Element;
 }
 
 export class UnexpectedPageError extends Error {
@@ -36,13 +35,11 @@ function childNamed(parent: Root | Element | undefined, tagName: string): Elemen
   return undefined;
 }
 
-/** The page's sections: an HTML parser always makes `<html>` with `<head>` and `<body>` in it. */
+/** The page and its <head>: an HTML parser always makes `<html>` with `<head>` in it. */
 export function pageTree(root: Root): PageTree {
-  const document = childNamed(root, "html");
-  const head = childNamed(document, "head");
-  const body = childNamed(document, "body");
-  if (!head || !body) throw new UnexpectedPageError("it has no <head> or no <body>");
-  return { root, head, body };
+  const head = childNamed(childNamed(root, "html"), "head");
+  if (!head) throw new UnexpectedPageError("it has no <head>");
+  return { root, head };
 }
 
 /** Every element under `parent` that `matches` accepts, in document order. */
