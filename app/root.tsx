@@ -1,6 +1,6 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import type { Route } from "./+types/root";
-import { use } from "react";
+import { use, useEffect } from "react";
 import { PageShell } from "./components/page-shell";
 import { RouteError } from "./components/route-error";
 import { TagFilterToggle } from "./components/tag-filter-toggle";
@@ -8,22 +8,20 @@ import { SiteSearch } from "./components/site-search";
 import { TagFilterProvider } from "./lib/tag-filter-state";
 import { ContentHotReload } from "./components/content-hot-reload";
 import { SCROLL_POSITIONS_KEY } from "./document/names";
-import { useMarkHydrated } from "./document/app/pending";
+import { completeHydration } from "./document/app/pending";
 import { THEME_BOOT_SCRIPT, useThemeFromNavigationState } from "./lib/theme";
 import { intentGateScript } from "./document/boot/intent-gate-script";
 import { pageHandle, PageHydratesContext } from "./document/handle";
 import { FEED_ROUTES } from "./lib/urls/paths";
 import { site } from "./site.config";
 
-const FEED_LINKS = [
-  { type: "application/rss+xml", route: FEED_ROUTES.rss, format: "RSS" },
-  { type: "application/atom+xml", route: FEED_ROUTES.atom, format: "Atom" },
-  { type: "application/feed+json", route: FEED_ROUTES.json, format: "JSON Feed" },
-];
-
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: `${import.meta.env.BASE_URL}favicon.svg`, type: "image/svg+xml" },
-  ...FEED_LINKS.map(({ type, route, format }) => ({
+  ...[
+    { type: "application/rss+xml", route: FEED_ROUTES.rss, format: "RSS" },
+    { type: "application/atom+xml", route: FEED_ROUTES.atom, format: "Atom" },
+    { type: "application/feed+json", route: FEED_ROUTES.json, format: "JSON Feed" },
+  ].map(({ type, route, format }) => ({
     rel: "alternate",
     type,
     title: `${site.title} (${format})`,
@@ -78,7 +76,7 @@ function useTagFilterHandle(): boolean {
 
 export default function App() {
   useThemeFromNavigationState();
-  useMarkHydrated();
+  useEffect(() => completeHydration(), []);
   const tagFilter = useTagFilterHandle();
   return (
     <TagFilterProvider>
@@ -92,7 +90,7 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // The routes' own failures are caught inside the page (routes/pages.tsx); this one is for the
   // layout's. Such a page is the app too: it hydrates, and a control clicked before is replayed.
-  useMarkHydrated();
+  useEffect(() => completeHydration(), []);
   return (
     <PageShell>
       <RouteError error={error} />

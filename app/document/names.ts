@@ -5,11 +5,7 @@
  */
 export const PENDING_ACTION = "data-pending-action";
 
-/**
- * Keys typed between a pending search action and its input taking focus: the gate records them
- * here and the input that opens takes them, so the first word typed after `/` or Ctrl+K on a fresh
- * page arrives whole.
- */
+/** Keys typed between a pending search action and its input taking focus (boot/gate/pending-keys.ts). */
 export const PENDING_KEYS = "data-pending-keys";
 
 /** Marks the one link (a diagram's) clicked before the app ran: the app clicks it once it runs. */

@@ -1,14 +1,8 @@
-import { useEffect } from "react";
 import { PENDING_ACTION, PENDING_CLICK, PENDING_KEYS } from "../names";
 
 /* What the app takes over from the intent gate once it runs: the action, the click and the keys
    the visitor gave the page before (boot/intent-gate.ts remembers them on <html>), and the search
    boxes' shells. */
-
-/** Runs `completeHydration` once the app is interactive. */
-export function useMarkHydrated(): void {
-  useEffect(() => completeHydration(), []);
-}
 
 /**
  * Marks <html data-hydrated>, so that tests (and anyone debugging) can tell the static page from

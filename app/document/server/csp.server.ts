@@ -47,16 +47,13 @@ const unique = (texts: readonly string[]): string[] => [...new Set(texts.map(csp
 
 /** The page's policy: its own origin only, plus exactly the inline code it carries. */
 export function pagePolicy({ scripts, styles }: ReturnType<typeof inlineCode>, dev?: DevAllowances): string {
-  const shared = dev
-    ? SHARED_DIRECTIVES.map((directive) =>
-        directive.startsWith("connect-src ") ? [directive, ...dev.connect].join(" ") : directive,
-      )
-    : SHARED_DIRECTIVES;
   return [
     "default-src 'self'",
     // Pagefind's search runs as WebAssembly; this allows compiling it, not eval.
     ["script-src 'self' 'wasm-unsafe-eval'", ...unique(scripts)].join(" "),
     styleDirective([...unique(styles), ...(dev ? [`'nonce-${dev.styleNonce}'`] : [])]),
-    ...shared,
+    ...SHARED_DIRECTIVES.map((directive) =>
+      dev && directive.startsWith("connect-src ") ? [directive, ...dev.connect].join(" ") : directive,
+    ),
   ].join("; ");
 }

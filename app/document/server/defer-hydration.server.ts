@@ -9,9 +9,7 @@ import {
 } from "./page-tree.server";
 
 /**
- * Leaves React Router's hydration module inert until the visitor shows intent (the intent gate in
- * app/document/boot/intent-gate.ts starts it).
- *
+ * Leaves React Router's hydration module inert until the intent gate starts it (boot/intent-gate.ts).
  * `<Scripts />` ends the page with `<link rel="modulepreload">` tags and an inline module that
  * imports the route modules and the client entry. The module keeps its text, which React Router
  * wrote for this page whatever the routes export (split route modules included), and gets a type

@@ -1,4 +1,4 @@
-import type { Element, Root } from "hast";
+import type { Root } from "hast";
 import { fromParse5 } from "hast-util-from-parse5";
 import { h } from "hastscript";
 import { parse } from "parse5";
@@ -16,10 +16,7 @@ import {
   type PageTree,
 } from "./page-tree.server";
 
-/**
- * What the server entry does to every page React has rendered, in `npm run dev` and in the build
- * alike: the framework has no seam for these three, so they run once, here, on the parsed page.
- */
+/** What the server entry tells `finishPage` of the page React has rendered. */
 export interface FinishOptions {
   /** The client entry's URL (React Router's manifest): its importer is deferred to intent. */
   entryModule: string;
@@ -66,10 +63,10 @@ function addPolicy(tree: PageTree, dev: DevAllowances | undefined): void {
     (element) => element.tagName === "meta" && element.properties.charSet !== undefined,
   );
   if (!charset) throw new UnexpectedPageError("no <meta charset> to put the Content-Security-Policy after");
-  const meta: Element = h("meta", {
-    httpEquiv: "Content-Security-Policy",
-    content: pagePolicy(inlineCode(tree), dev),
-  });
-  insertAfter(tree.head, charset, meta);
-  if (dev) insertAfter(tree.head, meta, h("meta", { property: "csp-nonce", nonce: dev.styleNonce }));
+  insertAfter(
+    tree.head,
+    charset,
+    h("meta", { httpEquiv: "Content-Security-Policy", content: pagePolicy(inlineCode(tree), dev) }),
+    ...(dev ? [h("meta", { property: "csp-nonce", nonce: dev.styleNonce })] : []),
+  );
 }

@@ -76,11 +76,11 @@ export function isLink(element: Element, rel: string): boolean {
   return element.tagName === "link" && String(element.properties.rel) === rel;
 }
 
-/** Inserts `node` right after `reference` in `parent`. */
-export function insertAfter(parent: Element, reference: Element, node: Element): void {
+/** Inserts `nodes` right after `reference` in `parent`. */
+export function insertAfter(parent: Element, reference: Element, ...nodes: Element[]): void {
   const index = parent.children.indexOf(reference);
   if (index === -1) throw new UnexpectedPageError(`a <${reference.tagName}> is not where it was expected`);
-  parent.children.splice(index + 1, 0, node);
+  parent.children.splice(index + 1, 0, ...nodes);
 }
 
 /** Removes every element `matches` accepts, wherever it is in the page. */
