@@ -5,7 +5,6 @@ import { text } from "node:stream/consumers";
 import { prerenderToNodeStream } from "react-dom/static";
 import { type EntryContext, ServerRouter } from "react-router";
 import { bodyLeftToDocument } from "./document/server/article-body-handoff.server";
-import type { DevAllowances } from "./document/server/csp.server";
 import { finishPage } from "./document/server/finish-page.server";
 import { publishHydrationData } from "./document/server/hydration-data.server";
 import { routePath } from "./lib/urls/base-path";
@@ -16,14 +15,9 @@ import { pageHandle, PageHydratesContext, pageHydrates } from "./document/handle
 /**
  * How a page becomes HTML, in `npm run dev` and in the build alike (the build renders every page
  * through React Router's request handler, which calls this: exporter/passes/prerender-in-process.ts):
- * 1. the hydration data leaves the page for a file fetched on intent (hydration-data.server.ts),
- *    without an article's body, which the document carries (article-body-handoff.ts); a page that
- *    never hydrates (Not found) gets none;
- * 2. React renders the whole page (its prerender, `react-dom/static`), never streamed: every page
- *    is a file, nothing gains from streaming, and a streamed page would carry React's inline
- *    scripts that complete Suspense boundaries;
- * 3. `finishPage` inlines its CSS, defers hydration to the visitor's first intent and adds its
- *    Content-Security-Policy, on the parsed page (app/document/server/).
+ * the hydration data leaves the page (`takeHydrationData`), React renders the whole page
+ * (`renderWhole`), and `finishPage` inlines its CSS, defers hydration to the visitor's first
+ * intent and adds its Content-Security-Policy, on the parsed page (app/document/server/).
  */
 
 /** How long a render may take before React gives up on the boundaries still pending. */
@@ -57,22 +51,24 @@ export default async function handleRequest(
     hydrationData,
     articleBody: articleBody?.html,
     readStylesheet: (href) => readStylesheet(new URL(href, request.url)),
-    dev: import.meta.env.DEV ? devAllowances(request) : undefined,
+    // `npm run dev` only: Vite's client connects back over a WebSocket and injects styles by nonce.
+    dev: import.meta.env.DEV
+      ? { connect: [`ws://${new URL(request.url).host}`], styleNonce: randomBytes(16).toString("base64") }
+      : undefined,
   });
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(page, { headers: responseHeaders, status });
 }
 
 /**
- * Takes the hydration data out of the page: React Router renders no data scripts, and the data is
- * published as a file the intent gate fetches (hydration-data.server.ts), without an article's
- * body, which the document carries (article-body-handoff.ts). A page that never hydrates gets none.
+ * Takes the hydration data out of the page, for a file the intent gate fetches, without an
+ * article's body (article-body-handoff.ts). A page that never hydrates gets none.
  */
 async function takeHydrationData(
   routerContext: EntryContext,
   hydrates: boolean,
   pagePath: string,
-  articleBody: ArticleBody | undefined,
+  articleBody: ReturnType<typeof articleBodyOf>,
 ): Promise<string | undefined> {
   const stream = routerContext.serverHandoffStream;
   routerContext.serverHandoffStream = undefined;
@@ -85,40 +81,22 @@ async function takeHydrationData(
   );
 }
 
-interface ArticleBody {
-  /** The loader data's key that holds it (the route's handle names it). */
-  key: string;
-  html: string;
-}
-
 /**
- * An article page's compiled body, from the loader data of the route whose handle names it
- * (article-body-handoff.ts): rendered as a slot and put back after the page is finished
- * (app/document/server/article-body-slot.server.ts). A route error (a content error in `npm run dev`) renders
- * no body and its loader returned none: then nothing is taken out of the data or put back.
+ * An article page's compiled body and the loader data's key that holds it, from the route whose
+ * handle names that key (article-body-handoff.ts): rendered as a slot and put back after the page
+ * is finished (article-body-slot.server.ts). A route error (a content error in `npm run dev`)
+ * renders no body and its loader returned none: then nothing is taken out of the data or put back.
  */
-function articleBodyOf(routerContext: EntryContext): ArticleBody | undefined {
-  const { loaderData, errors } = routerContext.staticHandlerContext;
-  const route = bodyRoute(routerContext);
-  if (errors || route === undefined) return undefined;
-  const data: unknown = loaderData[route.id];
-  const html =
-    typeof data === "object" && data !== null ? (data as Record<string, unknown>)[route.key] : undefined;
-  return typeof html === "string" ? { key: route.key, html } : undefined;
-}
-
-/** The matched route whose handle names its loader's body key, and that key. */
-function bodyRoute(routerContext: EntryContext): { id: string; key: string } | undefined {
-  for (const match of routerContext.staticHandlerContext.matches) {
-    const key = pageHandle([match.route.handle]).bodyInDocument;
-    if (key !== undefined) return { id: match.route.id, key };
+function articleBodyOf(routerContext: EntryContext): { key: string; html: string } | undefined {
+  const { matches, loaderData, errors } = routerContext.staticHandlerContext;
+  if (errors) return undefined;
+  for (const { route } of matches) {
+    const key = pageHandle([route.handle]).bodyInDocument;
+    if (key === undefined) continue;
+    const html: unknown = (loaderData[route.id] as Record<string, unknown> | null | undefined)?.[key];
+    return typeof html === "string" ? { key, html } : undefined;
   }
   return undefined;
-}
-
-/** `npm run dev` only: Vite's client connects back over a WebSocket and injects styles by nonce. */
-function devAllowances(request: Request): DevAllowances {
-  return { connect: [`ws://${new URL(request.url).host}`], styleNonce: randomBytes(16).toString("base64") };
 }
 
 /**
@@ -145,7 +123,8 @@ const builtStylesheets = new Map<string, Promise<string>>();
 
 /**
  * The whole page once every boundary has resolved: React's prerender, which waits for all of it
- * and streams nothing.
+ * and streams nothing. Every page is a file, so nothing gains from streaming, and a streamed page
+ * would carry React's inline scripts that complete Suspense boundaries.
  */
 async function renderWhole(
   element: React.ReactElement,

@@ -1,5 +1,5 @@
 import type { SourceRepository } from "./lib/source-link";
-import type { WebVitalsCallback } from "./lib/web-vitals";
+import type { Metric } from "web-vitals";
 
 export interface Portrait {
   /** A file in `public/`, e.g. `portrait.jpg`; about 320 px square is plenty. */
@@ -34,7 +34,7 @@ interface SiteConfig {
   /** The Elsewhere links on the profile, marked `rel="me"` so e.g. Mastodon can verify them. */
   links: Record<"professional" | "code" | "social", { label: string; href: string }>;
   /** Receives Core Web Vitals from visitors' browsers, e.g. to send them to analytics. */
-  reportWebVitals?: WebVitalsCallback;
+  reportWebVitals?: (metric: Metric) => void;
   /**
    * Where browsers report Content-Security-Policy violations (`report-uri`, `report-to`), e.g. a
    * collector such as report-uri.com or your own endpoint. Only the hosts' headers can carry it.

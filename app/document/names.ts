@@ -1,17 +1,11 @@
 /**
- * The names the server entry, the intent gate and the app share (README.md). Pages hydrate on the
- * visitor's first sign of intent, not on load: the intent gate (app/document/boot/intent-gate.ts) answers the
- * controls marked `data-action` until then. It switches the theme itself and remembers any other
- * action here, and the app performs the remembered action as soon as it has hydrated
+ * The names the server entry, the intent gate and the app share (README.md). The gate remembers
+ * here an action asked for before the app ran, which the app performs once it has hydrated
  * (app/pending.ts), so no first click is lost.
  */
 export const PENDING_ACTION = "data-pending-action";
 
-/**
- * Keys typed between a pending search action and its input taking focus: the gate records them
- * here and the input that opens takes them, so the first word typed after `/` or Ctrl+K on a fresh
- * page arrives whole.
- */
+/** Keys typed between a pending search action and its input taking focus (boot/gate/pending-keys.ts). */
 export const PENDING_KEYS = "data-pending-keys";
 
 /** Marks the one link (a diagram's) clicked before the app ran: the app clicks it once it runs. */
@@ -25,14 +19,14 @@ export const ACTIONS = {
 
 /**
  * The type the server entry gives React Router's module script so that the browser leaves it
- * alone until the gate starts it (app/document/server/defer-hydration.server.ts), and the attribute that lists
- * the modules to preload then.
+ * alone until the gate starts it (server/defer-hydration.server.ts), and the attributes on it that
+ * list the modules to preload then and name the page's hydration data, a file fetched as it starts.
  */
 export const DEFERRED_MODULE_TYPE = "text/x-hydrate-on-intent";
+export const PRELOAD_ATTRIBUTE = "data-modulepreload";
+export const HYDRATION_DATA_ATTRIBUTE = "data-hydration-data";
 /**
  * Where React Router's `<ScrollRestoration>` keeps each history entry's scroll position, in
  * sessionStorage: its inline script goes back to it as a page reloads, before the app runs.
  */
 export const SCROLL_POSITIONS_KEY = "scroll-positions";
-export const PRELOAD_ATTRIBUTE = "data-modulepreload";
-export const HYDRATION_DATA_ATTRIBUTE = "data-hydration-data";

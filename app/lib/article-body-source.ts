@@ -1,9 +1,8 @@
 import { createContext } from "react";
 
 /**
- * An article page's hydration data carries this in place of the body's HTML: the prerendered
- * document already holds the body, so it is read from there instead of travelling twice. See
- * `app/document/server/article-body-handoff.server.ts`, which puts it there, and `ArticleBody`, which reads it.
+ * What an article page's hydration data carries in place of the body, which the document holds
+ * (app/document/server/article-body-handoff.server.ts puts it there; `ArticleBody` reads it).
  */
 export const BODY_IN_DOCUMENT = "(the article body is in the document)";
 
@@ -13,10 +12,8 @@ export function readBodyFromDocument(): string {
 }
 
 /**
- * An article's body goes into the finished page as it was compiled, not through the page's parse
- * and serialisation: while the server entry renders, `ArticleBody` renders this comment in its
- * place (told by `ArticleBodySlotContext`), and app/document/server/article-body-slot.server.ts puts the body
- * back once the page is finished around it.
+ * What `ArticleBody` renders in the body's place while the server entry renders (told by
+ * `ArticleBodySlotContext`), for app/document/server/article-body-slot.server.ts to fill.
  */
 export const ARTICLE_BODY_SLOT = "<!--article-body-->";
 

@@ -1,5 +1,4 @@
 import { THEME_BOOT_SCRIPT } from "./theme";
-import { DEFAULT_POLICY } from "./trusted-html";
 
 /**
  * Trusted Types' default policy: the one place that lets React DOM and React Router render a
@@ -12,23 +11,21 @@ import { DEFAULT_POLICY } from "./trusted-html";
  * 2. React Router's `<Meta>` writes a page's JSON-LD into that script with
  *    `dangerouslySetInnerHTML` and a string.
  * (The root error boundary, which renders the whole document again, also writes the theme's boot
- * script and the intent gate; React DOM in development writes both while hydrating, to compare.) Without a policy the browser refuses both and React throws. The browser calls this
- * policy only for a plain string sent to an HTML sink; it passes exactly these strings, makes the
- * JSON inert as markup, and refuses everything else.
+ * script and the intent gate; React DOM in development writes both while hydrating, to compare.)
+ * Without a policy the browser refuses both and React throws. The browser calls this policy only
+ * for a plain string sent to an HTML sink; it passes exactly these strings, makes the JSON inert
+ * as markup, and refuses everything else.
  *
  * And one for Pagefind (1.4), whose search starts its Web Worker from a plain string URL
  * (`new Worker(\`${basePath}pagefind-worker.js\`)`): that one same-origin URL passes as a script URL.
  *
- * To drop it: remove its call in entry.client.tsx and `DEFAULT_POLICY` from
+ * To drop it: remove its call in entry.client.tsx and `default` from
  * `TRUSTED_TYPES_POLICIES` (trusted-html.ts); when e2e/security.spec.ts ("articles hydrate and
  * navigate in the app under enforced Trusted Types") and the site search's tests still pass,
  * React, React Router and Pagefind no longer need it, and this file can go.
  */
 
-/**
- * The empty script React DOM creates and the inline scripts the layout renders (React DOM in
- * development also writes each into a spare element, to compare it with the server's).
- */
+/** The empty script React DOM creates and the inline scripts the layout renders. */
 const INLINE_SCRIPTS = new Set([
   "<script></script>",
   THEME_BOOT_SCRIPT,
@@ -36,23 +33,19 @@ const INLINE_SCRIPTS = new Set([
   "",
 ]);
 
-function isStructuredData(value: string): boolean {
-  try {
-    // Any JSON value: `?.` reads nothing from null, and nothing named @context from a number.
-    return (JSON.parse(value) as { "@context"?: unknown } | null)?.["@context"] === "https://schema.org";
-  } catch {
-    return false;
-  }
-}
-
 /**
  * What the default policy lets through, or null to refuse. Structured data comes back with every
  * `<` written as `\u003c`: the same JSON to its readers, and no markup wherever it were written.
  */
 export function defaultPolicyHtml(value: string): string | null {
   if (INLINE_SCRIPTS.has(value)) return value;
-  if (isStructuredData(value)) return value.replaceAll("<", "\\u003c");
-  return null;
+  try {
+    // Any JSON value: `?.` reads nothing from null, and nothing named @context from a number.
+    const data = JSON.parse(value) as { "@context"?: unknown } | null;
+    return data?.["@context"] === "https://schema.org" ? value.replaceAll("<", "\\u003c") : null;
+  } catch {
+    return null;
+  }
 }
 
 const PAGEFIND_WORKER = "/pagefind/pagefind-worker.js";
@@ -81,7 +74,7 @@ function isDevCriticalCss(value: string): boolean {
 export function installDefaultTrustedTypesPolicy(): void {
   if (typeof window === "undefined" || window.trustedTypes === undefined) return;
   if (window.trustedTypes.defaultPolicy !== null) return;
-  window.trustedTypes.createPolicy(DEFAULT_POLICY, {
+  window.trustedTypes.createPolicy("default", {
     // A default policy refuses a value by returning null (the Trusted Types spec); the DOM's
     // TypeScript types only know named policies, which must return a string.
     createHTML: (value: string) => (isDevCriticalCss(value) ? value : defaultPolicyHtml(value)) as string,

@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { PENDING_ACTION, PENDING_CLICK, PENDING_KEYS } from "../names";
 
 /* What the app takes over from the intent gate once it runs: the action, the click and the keys
@@ -6,15 +5,9 @@ import { PENDING_ACTION, PENDING_CLICK, PENDING_KEYS } from "../names";
    boxes' shells. */
 
 /**
- * Marks <html data-hydrated> once the app is interactive, and performs the action a visitor asked
- * for before it was. Pages hydrate on first interaction, so tests (and anyone debugging) can tell
- * the static page from the hydrated one.
+ * Marks <html data-hydrated>, so that tests (and anyone debugging) can tell the static page from
+ * the hydrated one, and performs the click or the action a visitor gave before.
  */
-export function useMarkHydrated(): void {
-  useEffect(() => completeHydration(), []);
-}
-
-/** Marks the app hydrated and replays a pending action. */
 export function completeHydration(root: HTMLElement = document.documentElement): void {
   root.dataset.hydrated = "";
   // The head's boot script sets this before paint; a page rendered without it still shows the

@@ -32,9 +32,7 @@ function gateOptions(hydrates: boolean) {
     /** False on pages that never hydrate (Not found): only the theme toggle is answered. */
     hydrates,
     deferredType: DEFERRED_MODULE_TYPE,
-    /** The attribute on React Router's inert module script listing the module URLs to preload. */
     preloads: PRELOAD_ATTRIBUTE,
-    /** The attribute on that script naming the page's hydration data, a file fetched as it starts. */
     data: HYDRATION_DATA_ATTRIBUTE,
     pendingAction: PENDING_ACTION,
     pendingKeys: PENDING_KEYS,

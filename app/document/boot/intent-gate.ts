@@ -1,20 +1,15 @@
-import type { Gate, GateHelpers, IntentGateOptions } from "./gate/gate";
+import type { Gate } from "./gate/gate";
+import type { GateHelpers, IntentGateOptions } from "./intent-gate-script";
 
 /**
- * Makes a prerendered page cost what a static page costs until the visitor shows intent.
- *
- * React Router ends each page with an inline module that imports the route modules and the client
- * entry, which hydrates at once: ~120 kB of JavaScript fetched, parsed and run while the visitor is
- * still reading the first screen. Everything the page shows is already in its HTML, so the server
- * entry leaves that module inert (`finishPage` gives it the type below and lists its preloads in an
- * attribute), and this gate, serialised into the page by `inlineScript`, starts it on the first
- * sign of intent: a pointer over the page, a touch, a key, a focus, or a `?tag=` in the URL, which
- * only the app can apply. Until then it answers the controls marked `data-action` itself: the theme
- * toggle works at once, any other action is remembered on <html> and replayed by the app once it
- * has hydrated (`completeHydration` in app/document/app/pending.ts), and links are ordinary links.
- *
- * It is a list of small behaviours (gate/), each self-contained (see inline-script.ts), given the
- * gate's acts (gate.ts) and the helpers it shares with the app (intent-gate-script.ts).
+ * Makes a prerendered page cost what a static page costs until the visitor shows intent: React
+ * Router's module would fetch, parse and run ~120 kB of JavaScript at once, while the visitor is
+ * still reading the first screen, for a page whose HTML already shows everything. The server entry
+ * leaves it inert (defer-hydration.server.ts), and this gate starts it on the first pointer over
+ * the page, touch, key or focus, or a `?tag=` in the URL, which only the app can apply. Until then
+ * it answers the controls marked `data-action` itself (gate/actions.ts), and links are ordinary
+ * links. It is a list of small behaviours (gate/), each self-contained (see inline-script.ts),
+ * given the gate's acts (gate.ts) and the helpers it shares with the app (intent-gate-script.ts).
  */
 export function installIntentGate(
   options: IntentGateOptions,

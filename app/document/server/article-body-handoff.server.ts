@@ -13,8 +13,7 @@ import { UnexpectedPageError } from "./page-tree.server";
  *
  * It depends on the turbo-stream's first line (the loader data, flattened); if that changes, it
  * throws rather than render a page that cannot hydrate, and its tests show what it expects. To
- * drop it: delete the route's `bodyInDocument` handle (app/document/handle.ts) and
- * this file.
+ * drop it: delete the route's `bodyInDocument` handle (app/document/handle.ts) and this file.
  */
 export function bodyLeftToDocument(stream: string, bodyKey: string): string {
   const newline = stream.indexOf("\n");

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { TRUSTED_TYPES_POLICIES } from "../../lib/trusted-html";
+import type { inlineCode } from "./page-tree.server";
 
 /** A CSP source expression for exactly this text (the content of a `<style>` or `<script>`). */
 export function cspHash(text: string): string {
@@ -11,11 +12,8 @@ export function cspHash(text: string): string {
  * can apply), and so does the hosts' header, so that a host with a report endpoint hears about
  * their violations too.
  *
- * Trusted Types are among them: a string reaches an HTML sink only through a named policy. The
- * article body goes through `article-html`, the search's excerpts through `search-excerpt`
- * (parsed, never inserted); the `default` policy passes the few strings React DOM, React Router
- * and Pagefind write when they render a `<script>` or start a worker, and nothing else
- * (app/lib/default-trusted-types-policy.ts, docs/security.md).
+ * Trusted Types are among them: a string reaches an HTML sink only through a named policy
+ * (app/lib/trusted-html.ts, docs/security.md).
  */
 export const SHARED_DIRECTIVES = [
   "img-src 'self' data:",
@@ -36,13 +34,6 @@ export function styleDirective(styleHashes: readonly string[]): string {
   return ["style-src 'self'", ...styleHashes].join(" ");
 }
 
-export interface InlineCode {
-  /** The text of every inline script the browser may run (data blocks excluded). */
-  scripts: readonly string[];
-  /** The text of every inline `<style>`. */
-  styles: readonly string[];
-}
-
 /**
  * What `npm run dev` adds for Vite's own client, and nothing else: its WebSocket, and a nonce for
  * the `<style>` elements it injects (it reads the nonce from `<meta property="csp-nonce">`).
@@ -55,17 +46,14 @@ export interface DevAllowances {
 const unique = (texts: readonly string[]): string[] => [...new Set(texts.map(cspHash))];
 
 /** The page's policy: its own origin only, plus exactly the inline code it carries. */
-export function pagePolicy({ scripts, styles }: InlineCode, dev?: DevAllowances): string {
-  const shared = dev
-    ? SHARED_DIRECTIVES.map((directive) =>
-        directive.startsWith("connect-src ") ? [directive, ...dev.connect].join(" ") : directive,
-      )
-    : SHARED_DIRECTIVES;
+export function pagePolicy({ scripts, styles }: ReturnType<typeof inlineCode>, dev?: DevAllowances): string {
   return [
     "default-src 'self'",
     // Pagefind's search runs as WebAssembly; this allows compiling it, not eval.
     ["script-src 'self' 'wasm-unsafe-eval'", ...unique(scripts)].join(" "),
     styleDirective([...unique(styles), ...(dev ? [`'nonce-${dev.styleNonce}'`] : [])]),
-    ...shared,
+    ...SHARED_DIRECTIVES.map((directive) =>
+      dev && directive.startsWith("connect-src ") ? [directive, ...dev.connect].join(" ") : directive,
+    ),
   ].join("; ");
 }

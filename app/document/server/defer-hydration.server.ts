@@ -1,11 +1,15 @@
 import { toString } from "hast-util-to-string";
 import { DEFERRED_MODULE_TYPE, HYDRATION_DATA_ATTRIBUTE, PRELOAD_ATTRIBUTE } from "../names";
-import { elementsWhere, removeElements, UnexpectedPageError, type PageTree } from "./page-tree.server";
+import {
+  elementsWhere,
+  isLink,
+  removeElements,
+  UnexpectedPageError,
+  type PageTree,
+} from "./page-tree.server";
 
 /**
- * Leaves React Router's hydration module inert until the visitor shows intent (the intent gate in
- * app/document/boot/intent-gate.ts starts it).
- *
+ * Leaves React Router's hydration module inert until the intent gate starts it (boot/intent-gate.ts).
  * `<Scripts />` ends the page with `<link rel="modulepreload">` tags and an inline module that
  * imports the route modules and the client entry. The module keeps its text, which React Router
  * wrote for this page whatever the routes export (split route modules included), and gets a type
@@ -24,21 +28,11 @@ export function deferHydration(tree: PageTree, entryModule: string, hydrationDat
       element.properties.type === "module" &&
       toString(element).includes(JSON.stringify(entryModule)),
   );
-  if (modules.length === 0) return;
-  if (modules.length > 1) throw new UnexpectedPageError("more than one module imports the client entry");
-  const [module] = modules;
+  const [module, another] = modules;
+  if (another) throw new UnexpectedPageError("more than one module imports the client entry");
   if (!module) return;
   expectStreamController(tree);
-  const links = new Set(
-    elementsWhere(
-      tree.root,
-      (element) =>
-        element.tagName === "link" &&
-        Array.isArray(element.properties.rel) &&
-        element.properties.rel.length === 1 &&
-        element.properties.rel[0] === "modulepreload",
-    ),
-  );
+  const links = new Set(elementsWhere(tree.root, (element) => isLink(element, "modulepreload")));
   const preloads = [...links].map((link) => String(link.properties.href));
   removeElements(tree.root, (element) => links.has(element));
   module.properties.type = DEFERRED_MODULE_TYPE;

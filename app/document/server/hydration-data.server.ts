@@ -18,12 +18,6 @@ declare const __HYDRATION_DATA_DIR__: string | undefined;
 
 export const HYDRATION_DATA_PATH = "assets/data/";
 
-function directory(): string {
-  if (typeof __HYDRATION_DATA_DIR__ !== "string")
-    throw new Error("vite.config.ts names no folder for the pages' hydration data (__HYDRATION_DATA_DIR__)");
-  return __HYDRATION_DATA_DIR__;
-}
-
 const hash = (text: string, length: number) =>
   createHash("sha256").update(text).digest("hex").slice(0, length);
 
@@ -46,8 +40,10 @@ export function isHydrationDataName(name: string): boolean {
  * content, so it is cached for good like every asset.
  */
 export async function publishHydrationData(stream: string, base: string, pagePath: string): Promise<string> {
+  if (typeof __HYDRATION_DATA_DIR__ !== "string")
+    throw new Error("vite.config.ts names no folder for the pages' hydration data (__HYDRATION_DATA_DIR__)");
   const name = `${hydrationDataPrefix(pagePath)}${hash(stream, 16)}.txt`;
-  await mkdir(directory(), { recursive: true });
-  await writeFile(path.join(directory(), name), stream);
+  await mkdir(__HYDRATION_DATA_DIR__, { recursive: true });
+  await writeFile(path.join(__HYDRATION_DATA_DIR__, name), stream);
   return `${base}${HYDRATION_DATA_PATH}${name}`;
 }

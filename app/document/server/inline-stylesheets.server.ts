@@ -1,5 +1,5 @@
 import { h } from "hastscript";
-import { elementsWhere, UnexpectedPageError, type PageTree } from "./page-tree.server";
+import { elementsWhere, isLink, UnexpectedPageError, type PageTree } from "./page-tree.server";
 
 /**
  * Lets a page paint from its HTML alone.
@@ -12,11 +12,8 @@ import { elementsWhere, UnexpectedPageError, type PageTree } from "./page-tree.s
  * because React hydrates <head> and claims it by `rel` and `href`. The `<style>` comes first so that
  * after an in-app navigation the next kind's stylesheet, which React Router links in this link's
  * place, comes after it and wins where the two differ. Each `<style>` is allowed by its hash in the
- * page's Content-Security-Policy.
- *
- * `readStylesheet` gets a link's `href` and returns its text: the build's file while prerendering,
- * the dev server's transform of it in `npm run dev` (where React Router's critical CSS is already a
- * `<style>`: vite/critical-css-inline-dev.ts).
+ * page's Content-Security-Policy. (In `npm run dev` React Router's critical CSS is already a
+ * `<style>`: vite/critical-css-inline-dev.ts.)
  */
 export async function inlineStylesheets(
   tree: PageTree,
@@ -24,11 +21,7 @@ export async function inlineStylesheets(
 ): Promise<void> {
   const links = elementsWhere(
     tree.head,
-    (element) =>
-      element.tagName === "link" &&
-      Array.isArray(element.properties.rel) &&
-      element.properties.rel.join(" ") === "stylesheet" &&
-      !element.properties.disabled,
+    (element) => isLink(element, "stylesheet") && !element.properties.disabled,
   );
   for (const link of links) {
     const href = link.properties.href;

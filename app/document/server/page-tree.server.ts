@@ -1,11 +1,10 @@
 import type { Element, Root } from "hast";
 import { toString } from "hast-util-to-string";
 
-/** What the passes of `finishPage` share: the parsed page and its two sections. */
+/** What the passes of `finishPage` share: the parsed page and its <head>. */
 export interface PageTree {
   root: Root;
   head: Element;
-  body: Element;
 }
 
 export class UnexpectedPageError extends Error {
@@ -36,13 +35,11 @@ function childNamed(parent: Root | Element | undefined, tagName: string): Elemen
   return undefined;
 }
 
-/** The page's sections: an HTML parser always makes `<html>` with `<head>` and `<body>` in it. */
+/** The page and its <head>: an HTML parser always makes `<html>` with `<head>` in it. */
 export function pageTree(root: Root): PageTree {
-  const document = childNamed(root, "html");
-  const head = childNamed(document, "head");
-  const body = childNamed(document, "body");
-  if (!head || !body) throw new UnexpectedPageError("it has no <head> or no <body>");
-  return { root, head, body };
+  const head = childNamed(childNamed(root, "html"), "head");
+  if (!head) throw new UnexpectedPageError("it has no <head>");
+  return { root, head };
 }
 
 /** Every element under `parent` that `matches` accepts, in document order. */
@@ -54,33 +51,36 @@ export function elementsWhere(parent: Root | Element, matches: (element: Element
   return found;
 }
 
-/** Data blocks (JSON-LD, JSON) are never run, so they need no permission in the policy. */
-export function isExecutable(script: Element): boolean {
-  return !JSON_TYPE.test(String(script.properties.type ?? ""));
-}
-
-const JSON_TYPE = /^application\/(ld\+)?json$/;
-
 /**
- * The text of every inline script and style in the page, for its policy. An article's body, put
- * back as raw HTML, holds none: its compiler refuses one (rehype-no-inline-code.ts).
+ * The text of every inline script and style in the page, for its policy; data blocks (JSON-LD,
+ * JSON) are never run, so they need no permission. An article's body, put back as raw HTML, holds
+ * none: its compiler refuses one (rehype-no-inline-code.ts).
  */
 export function inlineCode(tree: PageTree): { scripts: string[]; styles: string[] } {
   const scripts: string[] = [];
   const styles: string[] = [];
   eachElement(tree.root, (element) => {
     if (element.tagName === "style") styles.push(toString(element));
-    else if (element.tagName === "script" && element.properties.src === undefined && isExecutable(element))
+    else if (
+      element.tagName === "script" &&
+      element.properties.src === undefined &&
+      !/^application\/(ld\+)?json$/.test(String(element.properties.type ?? ""))
+    )
       scripts.push(toString(element));
   });
   return { scripts, styles };
 }
 
-/** Inserts `node` right after `reference` in `parent`. */
-export function insertAfter(parent: Element, reference: Element, node: Element): void {
+/** Whether `element` is a `<link>` whose `rel` is exactly `rel` (one keyword). */
+export function isLink(element: Element, rel: string): boolean {
+  return element.tagName === "link" && String(element.properties.rel) === rel;
+}
+
+/** Inserts `nodes` right after `reference` in `parent`. */
+export function insertAfter(parent: Element, reference: Element, ...nodes: Element[]): void {
   const index = parent.children.indexOf(reference);
   if (index === -1) throw new UnexpectedPageError(`a <${reference.tagName}> is not where it was expected`);
-  parent.children.splice(index + 1, 0, node);
+  parent.children.splice(index + 1, 0, ...nodes);
 }
 
 /** Removes every element `matches` accepts, wherever it is in the page. */

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Gate, IntentGateOptions } from "../gate/gate";
+import type { Gate } from "../gate/gate";
+import type { IntentGateOptions } from "../intent-gate-script";
 import { actions } from "../gate/actions";
 import { pendingKeys } from "../gate/pending-keys";
 import { replayedClicks } from "../gate/replayed-clicks";

@@ -1,7 +1,5 @@
 import type { GateHelpers, IntentGateOptions } from "../intent-gate-script";
 
-export type { GateHelpers, IntentGateOptions };
-
 /** What every behaviour of the gate is given: the page's names, the helpers, and the gate's acts. */
 export interface Gate {
   options: IntentGateOptions;

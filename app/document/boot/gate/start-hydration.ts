@@ -1,4 +1,4 @@
-import type { IntentGateOptions } from "./gate";
+import type { IntentGateOptions } from "../intent-gate-script";
 
 /**
  * Starts React Router's module script, which the server entry left inert: the page's hydration
