@@ -1,10 +1,14 @@
+import Moon from "lucide-react/icons/moon";
+import Sun from "lucide-react/icons/sun";
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { site } from "~/site.config";
+import { ACTIONS } from "~/document/names";
+import { applyTheme, readTheme } from "~/lib/theme";
 import { withoutTrailingSlash } from "~/lib/urls/base-path";
 import { BLOG_PATH, HOME_PATH, PROFILE_PATH } from "~/lib/urls/paths";
 import { ExternalLink } from "./external-link";
-import { ThemeToggle } from "./theme-toggle";
+import { IconButton } from "./icon-button";
 import { ThemedLink } from "./themed-link";
 
 const MAIN_ID = "main";
@@ -26,6 +30,10 @@ const NAV_ITEMS = [
  * stand in the same place on every page, at every width. On the narrowest phones the title gives
  * way (its `~/` mark first). The current one of Blog and Profile is marked for assistive
  * technology, and the mark is what highlights it.
+ *
+ * The theme toggle's label and icon follow the `dark` class through CSS alone, so the prerendered
+ * button is right before any script runs and hydration never disagrees with the page. Before
+ * hydration the inline intent script answers its clicks (it is marked with the toggle-theme action).
  */
 export function PageShell({
   children,
@@ -62,7 +70,17 @@ export function PageShell({
               ))}
             </ul>
           </nav>
-          <ThemeToggle />
+          <IconButton
+            data-action={ACTIONS.toggleTheme}
+            // A tooltip for pointer users (the name, which says which way it switches, is the text inside).
+            title="Light or dark theme"
+            onClick={() => applyTheme(readTheme() === "dark" ? "light" : "dark")}
+          >
+            <Moon aria-hidden="true" className="dark:hidden" />
+            <Sun aria-hidden="true" className="hidden dark:block" />
+            <span className="sr-only dark:hidden">Switch to dark theme</span>
+            <span className="hidden dark:sr-only dark:inline">Switch to light theme</span>
+          </IconButton>
           {headerSearch}
         </div>
       </header>

@@ -2,7 +2,6 @@ import { isRouteErrorResponse, Link } from "react-router";
 import { isContentErrorMessage } from "~/lib/content/content-error";
 import { pageTitle } from "~/lib/seo";
 import { TAGS_PATH, BLOG_PATH } from "~/lib/urls/paths";
-import { ContentErrorMessage } from "./content-error-message";
 import { PageTitle } from "./page-title";
 
 /**
@@ -10,8 +9,21 @@ import { PageTitle } from "./page-title";
  * content's problem (file, line, field) while writing, or a way back otherwise.
  */
 export function RouteError({ error }: { error: unknown }) {
+  // While writing (`npm run dev`): the same message the build prints, naming file, line and
+  // field, so the owner can fix it without looking at a terminal.
   if (import.meta.env.DEV && error instanceof Error && isContentErrorMessage(error.message))
-    return <ContentErrorMessage message={error.message} />;
+    return (
+      <div className="py-12">
+        <PageTitle>The content has an error</PageTitle>
+        <pre className="mt-6 overflow-x-auto rounded-md border border-red-300 bg-red-50 p-4 text-sm text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+          {error.message}
+        </pre>
+        <p className="mt-6 text-slate-700 dark:text-slate-300">
+          Fix the file named above and save it: this page reloads by itself. A production build refuses the
+          same content with the same message.
+        </p>
+      </div>
+    );
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundMessage />;
   return (
     <ErrorMessage

@@ -1,11 +1,11 @@
 import Search from "lucide-react/icons/search";
 import { lazy, Suspense, use, useRef, useState } from "react";
 import { openShell, startPendingKeys, takePendingKeys } from "~/document/app/pending";
-import { SEARCH_SHELL_SELECTOR, searchPlaceholder } from "~/lib/site-search";
+import { SEARCH_SHELL, SEARCH_SHELL_SELECTOR, searchPlaceholder } from "~/lib/site-search";
 import { ACTIONS } from "~/document/names";
 import { PageHydratesContext } from "~/document/handle";
 import { IconButton } from "./icon-button";
-import { SiteSearchShell } from "./site-search-shell";
+import { SearchBar } from "./site-search-bar";
 
 // The dialog, and Pagefind with it, loads on the first open: nothing of search costs a page view.
 // It takes its state as props, so its chunk does not depend on the layout's.
@@ -14,9 +14,14 @@ const SiteSearchDialog = lazy(() => import("./site-search-dialog"));
 /**
  * The header's "Search articles" button, which the `/` and Ctrl/Cmd+K shortcuts click (the intent
  * gate's `searchShortcut`), for full-text search over every article. Distinct from the list page's
- * tag filter ("Search by tag"). Until the dialog has loaded, its shell answers
- * (site-search-shell.tsx); a page that never hydrates has none, and the intent gate takes its
- * visitor to the blog list's search.
+ * tag filter ("Search by tag"). Until the dialog has loaded, its shell answers; a page that never
+ * hydrates has none, and the intent gate takes its visitor to the blog list's search.
+ *
+ * The shell is the search dialog as the page first has it, in the prerendered HTML of every page
+ * that hydrates: closed, a real text box and a close button, which the first open shows at once
+ * (`openShell`) and the real dialog takes over (`takeShell`). Escape and the close button close it
+ * without any script; the intent gate then gives focus back (`searchShellCloses`), and after
+ * hydration this component cancels the open that waited for the dialog's code.
  */
 export function SiteSearch() {
   // Never opened yet, open, or closed after being opened (the dialog then stays mounted).
@@ -51,7 +56,22 @@ export function SiteSearch() {
         <Search aria-hidden="true" />
         <span className="sr-only">Search articles</span>
       </IconButton>
-      {hydrates && !shellRetired && <SiteSearchShell onCancel={() => close("unused")} />}
+      {hydrates && !shellRetired && (
+        <dialog
+          {...{ [SEARCH_SHELL]: "" }}
+          aria-label="Search articles"
+          className="search-dialog"
+          // The gate may have opened it, and the visitor typed in it, before React hydrated it.
+          suppressHydrationWarning
+          onClose={(event) => {
+            // Hidden: handed over to the dialog, which now has focus.
+            if (!event.currentTarget.hidden) close("unused");
+          }}
+        >
+          <SearchBar />
+          <p className="search-dialog__status">Type to search the full text of every article.</p>
+        </dialog>
+      )}
       {/* Once opened, the dialog stays mounted: its state and Pagefind's loaded index are kept. */}
       {state !== "unused" && (
         <Suspense fallback={null}>

@@ -11,20 +11,17 @@ export function pageCount(total: number): number {
 }
 
 /**
- * The page a list's `:page` URL segment asks for, 1 without one. `1` redirects to `firstPage`, the
- * first page's own address (it is prerendered as that redirect, which also keeps the numbered
- * route prerendered while the list fits on one page); anything else but a page after the first
- * (`02`, `0`, one past the last) is Not found, as it is on the static host.
+ * The page of a newest-first list that its `:page` URL segment asks for (1 without one), with the
+ * page's slice of the items. `1` redirects to `firstPage`, the first page's own address (it is
+ * prerendered as that redirect, which also keeps the numbered route prerendered while the list
+ * fits on one page); anything else but a page after the first (`02`, `0`, one past the last) is
+ * Not found, as it is on the static host.
  */
-export function requestedPage(segment: string | undefined, pages: number, firstPage: string): number {
-  if (segment === undefined) return 1;
+export function listPage<T>(items: readonly T[], segment: string | undefined, firstPage: string) {
+  const pages = pageCount(items.length);
   if (segment === "1") throw redirect(firstPage, 301);
-  const page = Number(segment);
-  if (!/^[1-9]\d*$/.test(segment) || page > pages) throw data(null, { status: 404 });
-  return page;
-}
-
-/** The slice of a newest-first list shown on one page. */
-export function pageItems<T>(items: readonly T[], page: number): T[] {
-  return items.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  const page = Number(segment ?? 1);
+  if (segment !== undefined && (!/^[1-9]\d*$/.test(segment) || page > pages))
+    throw data(null, { status: 404 });
+  return { items: items.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE), page, pages };
 }

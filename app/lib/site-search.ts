@@ -1,4 +1,4 @@
-/** Marks the search's shell, the dialog every page that hydrates holds (site-search-shell.tsx). */
+/** Marks the search's shell, the dialog every page that hydrates holds (site-search.tsx). */
 export const SEARCH_SHELL = "data-search-shell";
 export const SEARCH_SHELL_SELECTOR = `dialog[${SEARCH_SHELL}]`;
 

@@ -16,7 +16,7 @@ export function filterByTag<T extends Pick<PostSummary, "tags">>(
 }
 
 /** Whether every article with the chosen tag is on screen yet (from every page of the list). */
-export type FilterState = "ready" | "loading" | "failed";
+type FilterState = "ready" | "loading" | "failed";
 
 /**
  * What the list's status line says. Self-contained (see boot/inline-script.ts): the intent gate

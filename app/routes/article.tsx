@@ -2,13 +2,12 @@ import { data } from "react-router";
 import { ArticleBody } from "~/components/article-body";
 import { ArticleFeatureStyles } from "~/components/article-feature-styles";
 import { ArticleHeader } from "~/components/article-header";
-import { ArticleNav } from "~/components/article-nav";
+import { ArticleNav, RelatedArticles } from "~/components/article-nav";
 import { ChangeLog } from "~/components/change-log";
-import { CorrectionLink } from "~/components/correction-link";
-import { RelatedArticles } from "~/components/related-articles";
-import { SeriesParts } from "~/components/series-parts";
+import { ExternalLink } from "~/components/external-link";
 import { TableOfContents } from "~/components/table-of-contents";
 import { TagChips } from "~/components/tag-chips";
+import { ThemedLink } from "~/components/themed-link";
 import { loadArticle } from "~/lib/content/article.server";
 import { formatRouteDate, isoFromRouteDate } from "~/lib/dates";
 import { markdownTwinPath } from "~/lib/urls/article-route";
@@ -55,6 +54,7 @@ export function meta({ loaderData: article }: Route.MetaArgs) {
 }
 
 export default function Article({ loaderData: article }: Route.ComponentProps) {
+  const { series } = article;
   return (
     // Relative: on wide screens the table of contents hangs in the margin beside the article.
     // Search indexes what is inside data-pagefind-body: the article, not the links around it.
@@ -68,7 +68,27 @@ export default function Article({ loaderData: article }: Route.ComponentProps) {
       <ArticleFeatureStyles features={article.features} />
       <ArticleHeader {...article} />
       <div data-pagefind-ignore>
-        {article.series && <SeriesParts series={article.series} />}
+        {/* Which part of a series the article is, and every part in order, the current one unlinked. */}
+        {series && (
+          <nav aria-labelledby="series-title" className="series-parts">
+            <p id="series-title">
+              Part {series.part} of {series.parts.length} in the series <strong>{series.name}</strong>
+            </p>
+            <ol>
+              {series.parts.map((part) =>
+                part.current ? (
+                  <li key={part.route} aria-current="page">
+                    {part.title}
+                  </li>
+                ) : (
+                  <li key={part.route}>
+                    <ThemedLink to={part.route}>{part.title}</ThemedLink>
+                  </li>
+                ),
+              )}
+            </ol>
+          </nav>
+        )}
         {article.toc && <TableOfContents sections={article.toc} />}
       </div>
       <ArticleBody html={article.html} />
@@ -76,7 +96,19 @@ export default function Article({ loaderData: article }: Route.ComponentProps) {
       <div data-pagefind-ignore>
         {/* Links, not content: excerpts must not read "Show articles tagged azure". */}
         <TagChips tags={article.tags} className="article-tags" />
-        {article.editUrl && <CorrectionLink href={article.editUrl} />}
+        {/* Its Markdown source in GitHub's editor, where a reader can propose a fix. No icon: this is
+            on every article, whose JavaScript budget has little room left. */}
+        {article.editUrl && (
+          <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">
+            Found a mistake?{" "}
+            <ExternalLink
+              href={article.editUrl}
+              className="font-medium text-accent underline underline-offset-4"
+            >
+              Suggest a correction on GitHub
+            </ExternalLink>
+          </p>
+        )}
         <RelatedArticles articles={article.related} />
         <ArticleNav previous={article.previous} next={article.next} />
       </div>

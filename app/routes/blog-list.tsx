@@ -1,7 +1,7 @@
 import Rss from "lucide-react/icons/rss";
 import { withBase } from "~/lib/urls/base-path";
 import { lazy, Suspense } from "react";
-import { FilterStatus } from "~/components/filter-status";
+import { Link } from "react-router";
 import { PaginationNav } from "~/components/pagination-nav";
 import { PostList } from "~/components/post-list";
 import { ThemedLink } from "~/components/themed-link";
@@ -9,10 +9,11 @@ import { TagFilterShell } from "~/components/tag-filter-shell";
 import { toSummary, type PostSummary } from "~/lib/content/post-summary";
 import { getContent } from "~/lib/content/posts.server";
 import { listPagePath, ARCHIVE_PATH, BLOG_PATH, FEED_ROUTES, HOME_PATH, TAGS_PATH } from "~/lib/urls/paths";
-import { pageCount, pageItems, requestedPage } from "~/lib/pagination";
+import { listPage } from "~/lib/pagination";
 import { routePath } from "~/lib/urls/base-path";
 import { buildMeta, pageTitle } from "~/lib/seo";
-import { filterByTag } from "~/lib/tag-filter";
+import { filterByTag, filterStatusMessage } from "~/lib/tag-filter";
+import { TAG_FILTER_MARKS } from "~/lib/tag-filter-marks";
 import { useTaggedPosts } from "~/lib/tag-posts-json";
 import { tagFilterLink, useTagFilter } from "~/lib/tag-filter-state";
 import { site } from "~/site.config";
@@ -26,12 +27,11 @@ import "~/styles/list.css";
 const RSS_HREF = withBase(FEED_ROUTES.rss, import.meta.env.BASE_URL);
 export function loader({ params, url }: Route.LoaderArgs) {
   const { posts, tags } = getContent();
-  const pages = pageCount(posts.length);
   // The first page's address is /blog.
-  const page = requestedPage(params.page, pages, listPagePath(1));
+  const { items, page, pages } = listPage(posts, params.page, listPagePath(1));
   const firstPage = routePath(url, import.meta.env.BASE_URL) === BLOG_PATH ? BLOG_PATH : HOME_PATH;
   const path = params.page === undefined ? firstPage : listPagePath(page);
-  return { posts: pageItems(posts, page).map(toSummary), tags, path, page, pages, total: posts.length };
+  return { posts: items.map(toSummary), tags, path, page, pages, total: posts.length };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -63,9 +63,8 @@ export const handle: PageHandle = { tagFilter: true };
 function useFilteredPosts(pagePosts: PostSummary[], tag: string | null, wholeBlogOnPage: boolean) {
   const tagged = useTaggedPosts(wholeBlogOnPage ? null : tag);
   if (tag === null) return { posts: pagePosts, state: "ready" as const };
-  if (tagged === null) return { posts: filterByTag(pagePosts, tag), state: "ready" as const };
-  if (tagged.state === "ready") return { posts: tagged.posts, state: "ready" as const };
-  return { posts: filterByTag(pagePosts, tag), state: tagged.state };
+  if (tagged?.state === "ready") return { posts: tagged.posts, state: tagged.state };
+  return { posts: filterByTag(pagePosts, tag), state: tagged?.state ?? ("ready" as const) };
 }
 
 export default function BlogList({ loaderData }: Route.ComponentProps) {
@@ -93,7 +92,27 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
           <TagFilterCombobox vocabulary={loaderData.tags} />
         </Suspense>
       )}
-      <FilterStatus tag={chosenTag} shown={posts.length} total={total} state={state} />
+      {/* How many articles the list shows, in a polite live region, so a screen reader announces
+          it after every filter change; when a tag filters the list, it also shows, with a way back
+          to every article. Its markup is the same either way (list.css shows or hides its
+          parts by `data-filtered`), so that the intent gate can turn it into the filtered line
+          before the first paint of a `?tag=` address, and React, hydrating, keeps what the gate
+          wrote. The link takes no display or margin utility: those would beat list.css's
+          rule that hides it. */}
+      <div
+        {...{ [TAG_FILTER_MARKS.status]: "" }}
+        data-total={total}
+        data-filtered={chosenTag === null ? undefined : ""}
+        className="filter-status"
+        suppressHydrationWarning
+      >
+        <p role="status" className="text-slate-700 dark:text-slate-300" suppressHydrationWarning>
+          {filterStatusMessage(chosenTag, posts.length, total, state)}
+        </p>
+        <Link to={BLOG_PATH} className="font-medium text-accent underline underline-offset-4">
+          Show all articles
+        </Link>
+      </div>
       {/* On the list a chip filters the list in place, as the tag filter does. */}
       <PostList posts={posts} tagLink={tagFilterLink} filterable />
       {chosenTag === null && <PaginationNav page={page} pages={pages} />}

@@ -7,7 +7,7 @@ import { ThemedLink } from "~/components/themed-link";
 import { toSummary } from "~/lib/content/post-summary";
 import { getContent } from "~/lib/content/posts.server";
 import { tagFeedRoute, TAGS_PATH, tagPagePath } from "~/lib/urls/paths";
-import { pageCount, pageItems, requestedPage } from "~/lib/pagination";
+import { listPage } from "~/lib/pagination";
 import { buildMeta, pageTitle } from "~/lib/seo";
 import { postsTagged } from "~/lib/tag-pages";
 import { articleCount } from "~/lib/article-count";
@@ -20,11 +20,10 @@ export function loader({ params }: Route.LoaderArgs) {
   const tagged = postsTagged(getContent().posts, params.tag);
   // Only a tag with a published article has a page; any other is Not found, as on the static host.
   if (tagged.length === 0) throw data(null, { status: 404 });
-  const pages = pageCount(tagged.length);
-  const page = requestedPage(params.page, pages, tagPagePath(params.tag));
+  const { items, page, pages } = listPage(tagged, params.page, tagPagePath(params.tag));
   return {
     tag: params.tag,
-    posts: pageItems(tagged, page).map(toSummary),
+    posts: items.map(toSummary),
     page,
     pages,
     total: tagged.length,

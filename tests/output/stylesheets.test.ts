@@ -132,7 +132,7 @@ describe("the pages' CSS", () => {
   it("leaves the search results' styles to their chunk, which loads on first use, and gives the tag search box's to the blog list", () => {
     for (const [kind, { route }] of Object.entries(KINDS)) {
       const css = inlineCss(route);
-      // The dialog's frame is the shell's, which every page that hydrates holds (site-search-shell.tsx).
+      // The dialog's frame is the shell's, which every page that hydrates holds (site-search.tsx).
       expect(css, kind).not.toContain(".search-dialog__hit");
       // The blog list holds the tag search box's shell (tag-filter-shell.tsx), which the intent
       // gate shows at the first tap, and the box that takes its place: their rules.

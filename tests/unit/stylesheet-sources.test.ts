@@ -87,10 +87,10 @@ describe("each page kind's stylesheet", () => {
 
   it("fails for a component the sheet does not name", () => {
     const sources = sourcesOf(path.join(APP, "styles", "profile.css"));
-    expect(sources.has(path.join(APP, "components", "post-card.tsx"))).toBe(false);
+    expect(sources.has(path.join(APP, "components", "post-list.tsx"))).toBe(false);
     expect(
       componentsReached(path.join(APP, "routes", "blog-list.tsx")).has(
-        path.join(APP, "components", "post-card.tsx"),
+        path.join(APP, "components", "post-list.tsx"),
       ),
     ).toBe(true);
   });

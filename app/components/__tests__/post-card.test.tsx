@@ -2,7 +2,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { PostCard } from "../post-card";
+import { PostList } from "../post-list";
 
 const post = {
   title: "Azure PostgreSQL backup with WAL-G",
@@ -13,7 +13,7 @@ const post = {
 };
 
 function renderCard() {
-  const Stub = createRoutesStub([{ path: "/", Component: () => <PostCard post={post} /> }]);
+  const Stub = createRoutesStub([{ path: "/", Component: () => <PostList posts={[post]} /> }]);
   render(<Stub />);
 }
 

@@ -2,7 +2,8 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import { ThemeToggle } from "../theme-toggle";
+import { createRoutesStub } from "react-router";
+import { PageShell } from "../page-shell";
 
 beforeEach(() => {
   document.documentElement.className = "";
@@ -11,7 +12,8 @@ beforeEach(() => {
 
 describe("the theme toggle", () => {
   it("switches to dark, remembers it, and switches back", async () => {
-    render(<ThemeToggle />);
+    const Stub = createRoutesStub([{ path: "/", Component: () => <PageShell>Page</PageShell> }]);
+    render(<Stub />);
     // Which of its two labels shows is decided by CSS, which jsdom does not apply; e2e checks it.
     const toggle = screen.getByRole("button", { name: /Switch to dark theme/ });
     await userEvent.click(toggle);

@@ -3,7 +3,7 @@ import type { Gate } from "./gate";
 /**
  * The site search's shell closed (Escape, its close button) before the dialog took over: the search
  * is no longer wanted, and focus goes back to the search button unless the browser gave it
- * elsewhere. Before hydration and after (the app cancels its open, site-search-shell.tsx); heard on
+ * elsewhere. Before hydration and after (the app cancels its open, site-search.tsx); heard on
  * the way down, as `close` does not bubble, so a shell the app renders anew is heard too.
  */
 export function searchShellCloses({ options, root }: Gate): void {
