@@ -58,7 +58,7 @@ export async function compileArticles(content: ContentIndex<PostSource>): Promis
   const tasks = content.posts.map((post) => ({ post, key: articleCompileKey(post, options, pipeline) }));
   // Only what the cache lacks is compiled: after one edit, one article.
   const missing = tasks.filter(({ key }) => !isCompiled(key));
-  const pool = new BuildPool({ knownRoutes: [...options.knownRoutes], base: options.base });
+  const pool = new BuildPool(options);
   try {
     const problems = await compile(pool, missing, options);
     if (problems.length > 0) throw new ContentError(problems);

@@ -27,30 +27,23 @@ export function searchParts(routes: readonly string[], size = partSize()): DateP
   const folders = routes.map((route) => route.slice(1)).sort((a, b) => b.localeCompare(a));
   const prefixOf = (folder: string, digits: number) =>
     folder.slice(0, ARTICLE_ROUTE_PREFIX.length - 1 + digits);
-  const perYear = new Map<DatePrefix, number>();
-  for (const folder of folders) {
-    const year = prefixOf(folder, 4);
-    perYear.set(year, (perYear.get(year) ?? 0) + 1);
-  }
-  const groups = new Map<DatePrefix, number>();
-  for (const folder of folders) {
-    const year = prefixOf(folder, 4);
-    const prefix = (perYear.get(year) ?? 0) > size ? prefixOf(folder, 6) : year;
-    groups.set(prefix, (groups.get(prefix) ?? 0) + 1);
-  }
+  const year = (folder: string) => prefixOf(folder, 4);
+  const perYear = Map.groupBy(folders, year);
+  const groups = Map.groupBy(folders, (folder) =>
+    (perYear.get(year(folder))?.length ?? 0) > size ? prefixOf(folder, 6) : year(folder),
+  );
   const parts: DatePrefix[][] = [];
-  let current: DatePrefix[] = [];
   let count = 0;
-  for (const [prefix, articles] of groups) {
-    if (count > 0 && count + articles > size) {
-      parts.push(current);
-      current = [];
-      count = 0;
+  for (const [prefix, { length }] of groups) {
+    const last = parts.at(-1);
+    if (last && count + length <= size) {
+      last.push(prefix);
+      count += length;
+    } else {
+      parts.push([prefix]);
+      count = length;
     }
-    current.push(prefix);
-    count += articles;
   }
-  if (current.length > 0) parts.push(current);
   return parts;
 }
 
