@@ -83,11 +83,9 @@ export function cacheKey(
 export const CONTENT_PIPELINE = ["app/lib/markdown", "app/lib/content"] as const;
 
 /**
- * The compiled-article cache is valid only for the compiler that filled it: this hash of the
- * content pipeline's source (followed through its imports, so `app/lib/urls/base-path.ts`, which
- * the link rewriting uses, counts) and the locked dependency versions is part of every cache key.
- * The build's first stage computes each article's key with it (passes/compile-articles.ts); the
- * worker threads and the pages are handed the keys, never the hash.
+ * The hash of the content pipeline's source and the lock file, part of every compiled article's
+ * key: the cache is valid only for the compiler that filled it. The build's first stage computes
+ * the keys (passes/compile-articles.ts); the threads and the pages are handed those, never this.
  */
 export function contentPipelineHash(root = process.cwd()): string {
   return cacheKey("content-pipeline", { files: sourceClosure(CONTENT_PIPELINE, root) }, root).slice(0, 16);

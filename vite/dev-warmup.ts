@@ -22,20 +22,16 @@ import { isRunnableDevEnvironment } from "vite";
  * took turns.
  */
 
-/** What React Router's dev server loads for every request. */
-const SERVER_BUILD = "virtual:react-router/server-build";
-const HIGHLIGHTER = "/app/lib/markdown/highlight.server.ts";
-const CONTENT = "/app/lib/content/posts.server.ts";
-
 /** What the dev server prints once the first page need not wait (the dev-server test waits for it). */
 export const READY_FOR_THE_FIRST_PAGE = "Ready for the first page";
 
 /** Loads what the first page needs; returns the number of articles read. */
 export async function warmUp(ssr: RunnableDevEnvironment): Promise<number> {
-  await ssr.runner.import(SERVER_BUILD);
+  // What React Router's dev server loads for every request.
+  await ssr.runner.import("virtual:react-router/server-build");
   const [highlight, content] = await Promise.all([
-    ssr.runner.import<{ getHighlighter: () => Promise<unknown> }>(HIGHLIGHTER),
-    ssr.runner.import<{ getContent: () => { posts: unknown[] } }>(CONTENT),
+    ssr.runner.import<{ getHighlighter: () => Promise<unknown> }>("/app/lib/markdown/highlight.server.ts"),
+    ssr.runner.import<{ getContent: () => { posts: unknown[] } }>("/app/lib/content/posts.server.ts"),
   ]);
   const { posts } = content.getContent();
   await highlight.getHighlighter();

@@ -17,17 +17,6 @@ import type { CompileTask } from "../workers/compile-article";
  */
 const COMPILED_HERE = 200;
 
-/** What the first stage hands the others: the content, compiled into the cache. */
-export interface CompiledContent {
-  content: ContentIndex<PostSource>;
-  /** Each article's compile key, by route: where its compiled body is in the cache. */
-  compileKeys: ReadonlyMap<string, string>;
-  /** The base path the articles were compiled for. */
-  base: string;
-  /** The worker threads, for the rest of the build's per-article work (the social cards). */
-  pool: BuildPool;
-}
-
 /** Compiles `missing`, here or on the worker threads; resolves to every problem found. */
 async function compile(
   pool: BuildPool,
@@ -48,7 +37,7 @@ async function compile(
  * cache by the key computed here (the build plan holds them), the one place the compiler's hash
  * enters a key.
  */
-export async function compileArticles(content: ContentIndex<PostSource>): Promise<CompiledContent> {
+export async function compileArticles(content: ContentIndex<PostSource>) {
   const started = performance.now();
   const options: RenderOptions = {
     base: normalizeBase(process.env.BASE_PATH),
@@ -71,6 +60,16 @@ export async function compileArticles(content: ContentIndex<PostSource>): Promis
     console.log(
       `  ${missing.length} of ${content.posts.length} articles compiled: ${Math.round(performance.now() - started)} ms`,
     );
-  const compileKeys = new Map(tasks.map(({ post, key }) => [post.route, key]));
-  return { content, compileKeys, base: options.base, pool };
+  return {
+    content,
+    /** Each article's compile key, by route: where its compiled body is in the cache. */
+    compileKeys: new Map(tasks.map(({ post, key }) => [post.route, key])),
+    /** The base path the articles were compiled for. */
+    base: options.base,
+    /** The worker threads, for the rest of the build's per-article work (the social cards). */
+    pool,
+  };
 }
+
+/** What the first stage hands the others: the content, compiled into the cache. */
+export type CompiledContent = Awaited<ReturnType<typeof compileArticles>>;

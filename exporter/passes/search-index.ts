@@ -4,26 +4,21 @@ import * as pagefind from "pagefind";
 import { ARTICLE_ROUTE_PREFIX } from "../../app/lib/urls/article-route";
 import { SEARCH_INDEX_FOLDER, SEARCH_PARTS_FILE } from "../../app/lib/search-index-files";
 
-/**
- * The most articles one Pagefind index holds. Pagefind keeps a whole index in memory until it is
- * written: 0.23 MB per article here, 2.1 GB at 10,000 articles. Above this, the articles are
- * indexed in parts, one after the other, and the browser merges them (`mergeIndex`), so the
- * build's memory stops growing with the blog. `SEARCH_PART_SIZE` changes it (the tests' 61-article
- * site is indexed in two parts).
- */
-function partSize(): number {
-  return Number(process.env.SEARCH_PART_SIZE ?? 2000);
-}
-
 /** The route prefix of an article's page folder: `post_2025` for a year, `post_202508` for a month. */
 type DatePrefix = string;
 
 /**
  * The articles split into parts of at most `size`, as the date prefixes of their page folders,
  * newest first: whole years, and a year larger than a part by its months. The first part (the
- * newest articles) is the index the browser loads first.
+ * newest articles) is the index the browser loads first. Pagefind keeps a whole index in memory until it is written: 0.23 MB per article here, 2.1 GB at
+ * 10,000 articles. Above `size`, the articles are indexed in parts, one after the other, and the
+ * browser merges them (`mergeIndex`), so the build's memory stops growing with the blog.
+ * `SEARCH_PART_SIZE` changes it (the tests' 61-article site is indexed in two parts).
  */
-export function searchParts(routes: readonly string[], size = partSize()): DatePrefix[][] {
+export function searchParts(
+  routes: readonly string[],
+  size = Number(process.env.SEARCH_PART_SIZE ?? 2000),
+): DatePrefix[][] {
   const folders = routes.map((route) => route.slice(1)).sort((a, b) => b.localeCompare(a));
   const prefixOf = (folder: string, digits: number) =>
     folder.slice(0, ARTICLE_ROUTE_PREFIX.length - 1 + digits);
