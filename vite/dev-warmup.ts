@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import type { DevEnvironment, Plugin, RunnableDevEnvironment, ViteDevServer } from "vite";
+import type { Plugin, RunnableDevEnvironment, ViteDevServer } from "vite";
 import { isRunnableDevEnvironment } from "vite";
 
 /**
@@ -38,14 +38,6 @@ export async function warmUp(ssr: RunnableDevEnvironment): Promise<number> {
   return posts.length;
 }
 
-/** Transforms the browser's entry modules; Vite warms what they import as it finds it. */
-async function warmUpClient(client: DevEnvironment, root: string): Promise<void> {
-  const routes = readdirSync(path.join(root, "app/routes")).filter((name) => /\.tsx?$/.test(name));
-  const entries = ["/app/entry.client.tsx", "/app/root.tsx", ...routes.map((name) => `/app/routes/${name}`)];
-  // warmupRequest logs its own failures and never rejects.
-  await Promise.all(entries.map((url) => client.warmupRequest(url)));
-}
-
 export function devWarmup(): Plugin {
   let server: ViteDevServer | undefined;
   return {
@@ -72,9 +64,18 @@ export function devWarmup(): Plugin {
         server.config.logger.info(
           `  ➜  ${READY_FOR_THE_FIRST_PAGE}: ${articles} articles read, server modules and highlighter loaded in ${Math.round(performance.now() - started)} ms`,
         );
-      const root = server.config.root;
+      // Then the browser's entry modules; Vite warms what they import as it finds it.
+      const routes = readdirSync(path.join(server.config.root, "app/routes")).filter((name) =>
+        /\.tsx?$/.test(name),
+      );
+      const entries = [
+        "/app/entry.client.tsx",
+        "/app/root.tsx",
+        ...routes.map((name) => `/app/routes/${name}`),
+      ];
       server.httpServer?.once("listening", () => {
-        if (client) void warmUpClient(client, root);
+        // warmupRequest logs its own failures and never rejects.
+        for (const url of entries) void client?.warmupRequest(url);
       });
     },
   };

@@ -9,9 +9,7 @@ type Tasks = typeof BuildWorker;
 /**
  * Worker threads for the build's per-article work (exporter/workers/build-worker.ts), one per core.
  * They run the TypeScript source through tsx, as the build itself does. The threads start on the
- * first task: a rebuild with every article compiled and every card cached starts none. The build
- * (exporter/pipeline.ts) makes one pool once the content has been read, hands it to the stages
- * that need it and closes it when it ends.
+ * first task: a rebuild with every article compiled and every card cached starts none.
  */
 export class BuildPool {
   private pool: Piscina | undefined;

@@ -13,7 +13,6 @@ import type { CardFacts } from "./social-card";
 // What every task shares, read once when the content has been read (a Set survives the copy).
 const options = workerData as RenderOptions;
 
-/** Compiles one article into the cache; returns what is wrong with it, if anything. */
 export async function compileArticle(task: CompileTask): Promise<ContentProblem[]> {
   // Loaded on the first article: threads that only render cards do not load the compiler.
   const { compileArticle: compileOne } = await import("./compile-article");
