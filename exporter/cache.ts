@@ -42,20 +42,18 @@ export function filesIn(entry: string): string[] {
  */
 export function sourceClosure(entries: readonly string[], root = process.cwd()): string[] {
   const seen = new Set<string>();
-  const pending = entries.flatMap((entry) =>
-    filesIn(path.resolve(root, entry)).filter((file) => SOURCE.test(file)),
-  );
-  while (pending.length > 0) {
-    const file = pending.pop() as string;
-    if (seen.has(file)) continue;
+  const visit = (file: string): void => {
+    if (seen.has(file)) return;
     seen.add(file);
-    const text = readFileSync(file, "utf8");
-    for (const [, specifier] of text.matchAll(IMPORT)) {
-      const target = specifier === undefined ? undefined : resolveImport(specifier, file, root);
-      if (target !== undefined && !target.includes(`${path.sep}node_modules${path.sep}`))
-        pending.push(target);
+    for (const [, specifier] of readFileSync(file, "utf8").matchAll(IMPORT)) {
+      const target = specifier && resolveImport(specifier, file, root);
+      if (target && !target.includes(`${path.sep}node_modules${path.sep}`)) visit(target);
     }
-  }
+  };
+  for (const entry of entries)
+    filesIn(path.resolve(root, entry))
+      .filter((file) => SOURCE.test(file))
+      .forEach(visit);
   return [...seen].map((file) => path.relative(root, file)).sort();
 }
 
