@@ -5,7 +5,7 @@ import { removeBuildPlan, writeBuildPlan } from "../app/lib/content/build-plan.s
 import { NOT_FOUND_PATH } from "../app/lib/urls/paths";
 import { sitePaths, staticPaths } from "../app/lib/urls/site-paths";
 import { readContent } from "../app/lib/content/posts.server";
-import { compileArticles, type CompiledContent } from "./passes/compile-articles";
+import { compileArticles, planCompile, type CompiledContent } from "./passes/compile-articles";
 import { writeHostConfigs } from "./hosts/host-configs";
 import type { Redirect } from "./passes/redirect-pages";
 import { writeMarkdownTwins } from "./passes/markdown-twins";
@@ -25,12 +25,13 @@ import { prerenderInProcess } from "./passes/prerender-in-process";
  * the next a plain value or file.
  *
  * 1. plan: read and validate every article (a bad front matter stops the build here, before Vite
- *    starts), start the bundles (stage 2's first half, which follows from the code alone), compile
- *    each article into the cache (a bad body stops the build, with every problem listed), and list
- *    the pages to prerender: those whose key (page-keys.ts) is not the one the previous build of
- *    the folder rendered them with. That build was moved aside; the others are taken from it.
- *    The build plan (app/lib/content/build-plan.server.ts) is written for the prerender; the
- *    social cards start rendering on the worker threads.
+ *    starts), write the build plan (app/lib/content/build-plan.server.ts: the content and each
+ *    article's compile key, which the pages read), start the bundles (stage 2's first half, which
+ *    follows from the code alone), compile each article into the cache (a bad body stops the
+ *    build, with every problem listed), and list the pages to prerender: those whose key
+ *    (page-keys.ts) is not the one the previous build of the folder rendered them with. That build
+ *    was moved aside; the others are taken from it. The social cards start rendering on the
+ *    worker threads.
  * 2. prerender: once the bundles are there (Vite and React Router build them, or, when the code
  *    has not changed since they were kept, bundle-cache.ts, the kept ones are copied in), the
  *    unchanged pages are taken from the previous build and the planned ones rendered by React Router's request handler in this process (passes/prerender-in-process.ts),
@@ -78,12 +79,19 @@ interface Planned {
 /** Stage 1. */
 async function plan(output: OutputFolder, previous: BuiltPages): Promise<Planned> {
   const content = readContent();
-  // Once the content is valid: a bad front matter stops the build before Vite starts.
+  const compiling = planCompile(content);
+  const { compileKeys } = compiling;
+  // Before Vite starts: React Router renders its SPA fallback while it builds, through a loader
+  // that reads the content from here.
+  writeBuildPlan({
+    content: { ...content, posts: content.posts.map(({ body, bodyLine, ...post }) => post) },
+    compileKeys: Object.fromEntries(compileKeys),
+  });
+  // Once the front matter is valid: a bad one stops the build before Vite starts.
   const bundles = bundle(output);
   // Awaited by the prerender; until then a failure must not end the process unreported.
   bundles.catch(() => undefined);
-  const compiled = await compileArticles(content);
-  const { compileKeys } = compiled;
+  const compiled = await compileArticles(content, compiling);
   const paths = sitePaths(content, staticPaths(routeTable));
   const keys = pageKeys(content, paths, {
     basename: output.basename,
@@ -97,10 +105,6 @@ async function plan(output: OutputFolder, previous: BuiltPages): Promise<Planned
       return redirect === undefined ? [] : [[pagePath, redirect]];
     }),
   );
-  writeBuildPlan({
-    content: { ...content, posts: content.posts.map(({ body, bodyLine, ...post }) => post) },
-    compileKeys: Object.fromEntries(compileKeys),
-  });
   const cards = renderSocialCards(compiled.pool, content.posts);
   // Awaited in the finish; until then a failure must not end the process unreported.
   cards.catch(() => undefined);
@@ -180,7 +184,7 @@ const FINISH: FinishPass[] = [
           compiled.content.posts.map((post) => post.route),
           site.language,
         ),
-        publishSocialCards(cards, output.clientDirectory),
+        publishSocialCards(cards, output.clientDirectory, pages.render),
         publishContentAssets(output.clientDirectory),
         writeMarkdownTwins(compiled, output, pages.render),
       ]);

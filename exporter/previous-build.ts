@@ -3,6 +3,7 @@ import { spawn } from "node:child_process";
 import { mkdir, rename } from "node:fs/promises";
 import path from "node:path";
 import { HYDRATION_DATA_PATH, hydrationDataPrefix } from "../app/document/server/hydration-data.server";
+import { cardPath } from "../app/lib/social-cards";
 import { isArticleRoute, markdownTwinPath } from "../app/lib/urls/article-route";
 import { renderedFiles } from "../app/lib/urls/site-paths";
 import { inParallel } from "./in-parallel";
@@ -43,7 +44,8 @@ export function removePreviousBuilds(): Promise<void> {
 
 /**
  * Moves the files of `paths` (each page's HTML and `.data`, or a resource route's file, with the
- * page's hydration data, and an article's Markdown twin, made from the same inputs) from the
+ * page's hydration data, and an article's Markdown twin and social card, made from the same
+ * inputs) from the
  * previous build's published folder into this build's: the pages whose inputs have not changed
  * since (page-keys.ts). A rename each, so taking 1,200 pages costs no copy.
  */
@@ -57,7 +59,7 @@ export async function takePages(
     .flatMap((pagePath) => [
       ...renderedFiles(pagePath),
       dataOf(pagePath) ?? "",
-      isArticleRoute(pagePath) ? markdownTwinPath(pagePath).slice(1) : "",
+      ...(isArticleRoute(pagePath) ? [markdownTwinPath(pagePath).slice(1), cardPath(pagePath)] : []),
     ])
     // A page without a loader has no `.data`, one without data in React Router's stream no data file.
     .filter((file) => file !== "" && existsSync(path.join(previousClientDirectory, file)));

@@ -46,12 +46,13 @@ describe("the previous build", () => {
     expect(existsSync(path.join(buildDirectory, "client"))).toBe(true);
   });
 
-  it("gives the pages taken from it whole: HTML, data, hydration data, an article's twin, a resource route's file", async () => {
+  it("gives the pages taken from it whole: HTML, data, hydration data, an article's twin and card, a resource route's file", async () => {
     const previous = mkdtempSync(path.join(tmpdir(), "previous-build-"));
     const files = {
       "post_20250101/index.html": "<!doctype html><p>The article</p>",
       "post_20250101.data": "[data]",
       "post_20250101.md": "# The article",
+      "og/post_20250101.png": "PNG",
       // The page's hydration data, found by its page's prefix (hydration-data.server.ts).
       [`assets/data/${hydrationDataPrefix("/post_20250101")}0123456789abcdef.txt`]: "[hydration]",
       "rss.xml": "<rss/>",

@@ -30,21 +30,38 @@ async function compile(
   return (await Promise.all(missing.map((task) => pool.run("compileArticle", task)))).flat();
 }
 
+/** Each article's compile key and what compiling it takes, before anything is compiled. */
+export interface CompilePlan {
+  options: RenderOptions;
+  tasks: CompileTask[];
+  /** Each article's compile key, by route: where its compiled body is in the cache. */
+  compileKeys: ReadonlyMap<string, string>;
+}
+
 /**
- * Compiles each article (read and validated: `readContent`) the cache lacks, before anything is
- * prerendered: a bad article stops the build with one message that lists every problem, instead of
- * a failed page somewhere in the middle, and the pages then read each article from the compile
- * cache by the key computed here (the build plan holds them), the one place the compiler's hash
- * enters a key.
+ * The key each article (read and validated: `readContent`) is compiled under: the one place the
+ * compiler's hash enters a key. The build plan hands the keys to the pages before any is compiled.
  */
-export async function compileArticles(content: ContentIndex<PostSource>) {
-  const started = performance.now();
+export function planCompile(content: ContentIndex<PostSource>): CompilePlan {
   const options: RenderOptions = {
     base: normalizeBase(process.env.BASE_PATH),
     knownRoutes: knownRoutes(content),
   };
   const pipeline = contentPipelineHash();
   const tasks = content.posts.map((post) => ({ post, key: articleCompileKey(post, options, pipeline) }));
+  return { options, tasks, compileKeys: new Map(tasks.map(({ post, key }) => [post.route, key])) };
+}
+
+/**
+ * Compiles each article the cache lacks, before anything is prerendered: a bad article stops the
+ * build with one message that lists every problem, instead of a failed page somewhere in the
+ * middle, and the pages then read each article from the compile cache by its key.
+ */
+export async function compileArticles(
+  content: ContentIndex<PostSource>,
+  { options, tasks, compileKeys }: CompilePlan,
+) {
+  const started = performance.now();
   // Only what the cache lacks is compiled: after one edit, one article.
   const missing = tasks.filter(({ key }) => !isCompiled(key));
   const pool = new BuildPool(options);
@@ -62,8 +79,7 @@ export async function compileArticles(content: ContentIndex<PostSource>) {
     );
   return {
     content,
-    /** Each article's compile key, by route: where its compiled body is in the cache. */
-    compileKeys: new Map(tasks.map(({ post, key }) => [post.route, key])),
+    compileKeys,
     /** The base path the articles were compiled for. */
     base: options.base,
     /** The worker threads, for the rest of the build's per-article work (the social cards). */

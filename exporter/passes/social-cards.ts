@@ -93,9 +93,19 @@ export async function renderSocialCards(pool: BuildPool, posts: readonly Post[])
 
 export type RenderedCards = Awaited<ReturnType<typeof renderSocialCards>>;
 
-/** Waits for the cards, then copies every one into the published site. */
-export async function publishSocialCards(rendering: Promise<RenderedCards>, clientDirectory: string) {
-  const { cards, stats } = await rendering;
+/**
+ * Waits for the cards, then copies the site's and those of the articles rendered this build into
+ * the published site (the others are taken from the previous build with their pages,
+ * ../previous-build.ts).
+ */
+export async function publishSocialCards(
+  rendering: Promise<RenderedCards>,
+  clientDirectory: string,
+  rendered: readonly string[],
+) {
+  const { cards: all, stats } = await rendering;
+  const published = new Set([SITE_CARD, ...rendered.map(cardPath)]);
+  const cards = all.filter((card) => published.has(card.file));
   for (const folder of new Set(cards.map((card) => path.dirname(path.join(clientDirectory, card.file)))))
     await mkdir(folder, { recursive: true });
   await inParallel(cards, (card) => copyFile(card.cached, path.join(clientDirectory, card.file)));
