@@ -39,6 +39,3 @@ try {
 // plugin watches the project (chokidar) and is never closed; `react-router build` ends with
 // process.exit as well.
 process.exit();
-
-// A module (for the top-level awaits above) that exports nothing.
-export {};

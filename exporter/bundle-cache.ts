@@ -14,9 +14,8 @@ import { pageCodeKey } from "./page-keys";
  * takes them from here instead of running Vite, and prerenders without React Router's preview
  * server (passes/prerender-in-process.ts): 9 s of a warm build at 1,000 articles.
  *
- * The key: the page code key (every file of the app, the build, the Vite plugins, the public
- * files, the configs, the lock file and patches, Node's version) and the build folder and base
- * path, which the bundles name. One entry per build folder, holding its latest key.
+ * The key: the page code key (page-keys.ts: the code, the configs, the lock file, Node) and the
+ * build folder and base path, which the bundles name. One entry per build folder, with its key.
  */
 
 const KEY_FILE = "key";

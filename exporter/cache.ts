@@ -42,20 +42,18 @@ export function filesIn(entry: string): string[] {
  */
 export function sourceClosure(entries: readonly string[], root = process.cwd()): string[] {
   const seen = new Set<string>();
-  const pending = entries.flatMap((entry) =>
-    filesIn(path.resolve(root, entry)).filter((file) => SOURCE.test(file)),
-  );
-  while (pending.length > 0) {
-    const file = pending.pop() as string;
-    if (seen.has(file)) continue;
+  const visit = (file: string): void => {
+    if (seen.has(file)) return;
     seen.add(file);
-    const text = readFileSync(file, "utf8");
-    for (const [, specifier] of text.matchAll(IMPORT)) {
-      const target = specifier === undefined ? undefined : resolveImport(specifier, file, root);
-      if (target !== undefined && !target.includes(`${path.sep}node_modules${path.sep}`))
-        pending.push(target);
+    for (const [, specifier] of readFileSync(file, "utf8").matchAll(IMPORT)) {
+      const target = specifier && resolveImport(specifier, file, root);
+      if (target && !target.includes(`${path.sep}node_modules${path.sep}`)) visit(target);
     }
-  }
+  };
+  for (const entry of entries)
+    filesIn(path.resolve(root, entry))
+      .filter((file) => SOURCE.test(file))
+      .forEach(visit);
   return [...seen].map((file) => path.relative(root, file)).sort();
 }
 
@@ -83,11 +81,9 @@ export function cacheKey(
 export const CONTENT_PIPELINE = ["app/lib/markdown", "app/lib/content"] as const;
 
 /**
- * The compiled-article cache is valid only for the compiler that filled it: this hash of the
- * content pipeline's source (followed through its imports, so `app/lib/urls/base-path.ts`, which
- * the link rewriting uses, counts) and the locked dependency versions is part of every cache key.
- * The build's first stage computes each article's key with it (passes/compile-articles.ts); the
- * worker threads and the pages are handed the keys, never the hash.
+ * The hash of the content pipeline's source and the lock file, part of every compiled article's
+ * key: the cache is valid only for the compiler that filled it. The build's first stage computes
+ * the keys (passes/compile-articles.ts); the threads and the pages are handed those, never this.
  */
 export function contentPipelineHash(root = process.cwd()): string {
   return cacheKey("content-pipeline", { files: sourceClosure(CONTENT_PIPELINE, root) }, root).slice(0, 16);

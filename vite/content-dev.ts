@@ -3,10 +3,6 @@ import type { Plugin } from "vite";
 import { contentDirectory } from "../app/lib/content/posts.server.ts";
 import { CONTENT_CHANGED_EVENT } from "../app/lib/content-changed-event.ts";
 
-// An editor's save is often several events (write, or unlink and add for an atomic rename):
-// they are answered once.
-const SETTLE_MS = 30;
-
 /**
  * The writing loop of `npm run dev`. Articles are not modules (loaders read them from disk on
  * each request, react-router.config.ts renders each request in development), so Vite does not
@@ -25,8 +21,10 @@ export function contentDev(): Plugin {
       server.watcher.on("all", (_event, file) => {
         if (!file.startsWith(directory + path.sep)) return;
         clearTimeout(timer);
-        // The page loads all its data again, whichever files changed: nothing names them.
-        timer = setTimeout(() => server.ws.send({ type: "custom", event: CONTENT_CHANGED_EVENT }), SETTLE_MS);
+        // The page loads all its data again, whichever files changed: nothing names them. An
+        // editor's save is often several events (write, or unlink and add for an atomic rename):
+        // they are answered once.
+        timer = setTimeout(() => server.ws.send({ type: "custom", event: CONTENT_CHANGED_EVENT }), 30);
       });
     },
   };

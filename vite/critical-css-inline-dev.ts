@@ -1,7 +1,5 @@
 import type { Plugin } from "vite";
 
-/** React Router's server build module, which its Vite plugin generates. */
-const SERVER_BUILD = "\0virtual:react-router/server-build";
 const LINKED_CRITICAL_CSS = "export const unstable_getCriticalCss =";
 
 /**
@@ -22,7 +20,7 @@ export function criticalCssInline(): Plugin {
     apply: "serve",
     applyToEnvironment: (environment) => environment.name === "ssr",
     transform(code, id) {
-      if (id !== SERVER_BUILD) return undefined;
+      if (id !== "\0virtual:react-router/server-build") return undefined;
       if (!code.includes(LINKED_CRITICAL_CSS))
         throw new Error(
           "vite/critical-css-inline-dev.ts: React Router's server build no longer exports unstable_getCriticalCss; see whether npm run dev still links its critical CSS, and drop or update this plugin",

@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import type { DevEnvironment, Plugin, RunnableDevEnvironment, ViteDevServer } from "vite";
+import type { Plugin, RunnableDevEnvironment, ViteDevServer } from "vite";
 import { isRunnableDevEnvironment } from "vite";
 
 /**
@@ -22,32 +22,20 @@ import { isRunnableDevEnvironment } from "vite";
  * took turns.
  */
 
-/** What React Router's dev server loads for every request. */
-const SERVER_BUILD = "virtual:react-router/server-build";
-const HIGHLIGHTER = "/app/lib/markdown/highlight.server.ts";
-const CONTENT = "/app/lib/content/posts.server.ts";
-
 /** What the dev server prints once the first page need not wait (the dev-server test waits for it). */
 export const READY_FOR_THE_FIRST_PAGE = "Ready for the first page";
 
 /** Loads what the first page needs; returns the number of articles read. */
 export async function warmUp(ssr: RunnableDevEnvironment): Promise<number> {
-  await ssr.runner.import(SERVER_BUILD);
+  // What React Router's dev server loads for every request.
+  await ssr.runner.import("virtual:react-router/server-build");
   const [highlight, content] = await Promise.all([
-    ssr.runner.import<{ getHighlighter: () => Promise<unknown> }>(HIGHLIGHTER),
-    ssr.runner.import<{ getContent: () => { posts: unknown[] } }>(CONTENT),
+    ssr.runner.import<{ getHighlighter: () => Promise<unknown> }>("/app/lib/markdown/highlight.server.ts"),
+    ssr.runner.import<{ getContent: () => { posts: unknown[] } }>("/app/lib/content/posts.server.ts"),
   ]);
   const { posts } = content.getContent();
   await highlight.getHighlighter();
   return posts.length;
-}
-
-/** Transforms the browser's entry modules; Vite warms what they import as it finds it. */
-async function warmUpClient(client: DevEnvironment, root: string): Promise<void> {
-  const routes = readdirSync(path.join(root, "app/routes")).filter((name) => /\.tsx?$/.test(name));
-  const entries = ["/app/entry.client.tsx", "/app/root.tsx", ...routes.map((name) => `/app/routes/${name}`)];
-  // warmupRequest logs its own failures and never rejects.
-  await Promise.all(entries.map((url) => client.warmupRequest(url)));
 }
 
 export function devWarmup(): Plugin {
@@ -76,9 +64,18 @@ export function devWarmup(): Plugin {
         server.config.logger.info(
           `  ➜  ${READY_FOR_THE_FIRST_PAGE}: ${articles} articles read, server modules and highlighter loaded in ${Math.round(performance.now() - started)} ms`,
         );
-      const root = server.config.root;
+      // Then the browser's entry modules; Vite warms what they import as it finds it.
+      const routes = readdirSync(path.join(server.config.root, "app/routes")).filter((name) =>
+        /\.tsx?$/.test(name),
+      );
+      const entries = [
+        "/app/entry.client.tsx",
+        "/app/root.tsx",
+        ...routes.map((name) => `/app/routes/${name}`),
+      ];
       server.httpServer?.once("listening", () => {
-        if (client) void warmUpClient(client, root);
+        // warmupRequest logs its own failures and never rejects.
+        for (const url of entries) void client?.warmupRequest(url);
       });
     },
   };

@@ -1,9 +1,8 @@
 import type { Plugin } from "vite";
 import { isRunnableDevEnvironment } from "vite";
+import type * as TwinModule from "../app/lib/markdown-twin-file.server.ts";
 import { articleRouteOfTwin } from "../app/lib/urls/article-route.ts";
 import { MARKDOWN_CONTENT_TYPE } from "../exporter/hosts/content-types.ts";
-
-const TWIN_MODULE = "/app/lib/markdown-twin-file.server.ts";
 
 /**
  * `npm run dev` serves each article's Markdown twin at `/post_YYYYMMDD.md`, as the build writes
@@ -23,9 +22,7 @@ export function markdownTwinsInDev(): Plugin {
         const ssr = server.environments.ssr;
         if (route === null || ssr === undefined || !isRunnableDevEnvironment(ssr)) return next();
         ssr.runner
-          .import<{ markdownTwinFile: (route: string, base: string) => Promise<string | undefined> }>(
-            TWIN_MODULE,
-          )
+          .import<typeof TwinModule>("/app/lib/markdown-twin-file.server.ts")
           .then((module) => module.markdownTwinFile(route, base))
           .then((twin) => {
             // No article on that date: React Router answers with the Not found page.

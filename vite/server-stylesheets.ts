@@ -1,8 +1,5 @@
 import type { Plugin } from "vite";
 
-// A stylesheet imported for its side effect (`import "./app.css"`): no query (`?url`, `?inline`).
-const PLAIN_STYLESHEET = /\.css$/;
-
 /**
  * In development the server's copy of a stylesheet is never used: React Router's dev server takes
  * a page's critical CSS from the browser's transform of it (`viteDevServer.transformRequest`),
@@ -18,6 +15,7 @@ export function serverSkipsStylesheets(): Plugin {
     apply: "serve",
     enforce: "pre",
     applyToEnvironment: (environment) => environment.name === "ssr",
-    load: (id) => (PLAIN_STYLESHEET.test(id) ? "" : undefined),
+    // A stylesheet imported for its side effect (`import "./app.css"`): no query (`?url`, `?inline`).
+    load: (id) => (/\.css$/.test(id) ? "" : undefined),
   };
 }

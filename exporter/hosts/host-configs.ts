@@ -3,7 +3,7 @@ import path from "node:path";
 import type { OutputFolder } from "../output-folder";
 import { azureStaticWebAppConfig, netlifyHeaders, netlifyRedirects } from "./hosting";
 import type { Redirect } from "./hosting";
-import { NGINX_EXAMPLE_ROOT, nginxServerBlock } from "./nginx";
+import { nginxServerBlock } from "./nginx";
 
 /** The hosts' configs, written next to the files they describe (see docs/security.md). */
 export async function writeHostConfigs(
@@ -17,9 +17,10 @@ export async function writeHostConfigs(
     path.join(clientDirectory, "staticwebapp.config.json"),
     `${JSON.stringify(azureStaticWebAppConfig(redirects), null, 2)}\n`,
   );
-  // Beside the published folder, not in it: nginx reads it, visitors must not.
+  // Beside the published folder, not in it: nginx reads it, visitors must not. The owner points
+  // its root at where they publish the site.
   await writeFile(
     path.join(buildDirectory, "nginx.conf"),
-    nginxServerBlock({ root: NGINX_EXAMPLE_ROOT, base: basename, redirects }),
+    nginxServerBlock({ root: "/var/www/devblog", base: basename, redirects }),
   );
 }

@@ -53,10 +53,7 @@ export function cacheControlFor(pathname: string): string {
 }
 
 /** A redirect the hosts answer themselves (301), where they have rules for it. */
-export interface Redirect {
-  from: string;
-  to: string;
-}
+export type Redirect = Record<"from" | "to", string>;
 
 /** Netlify and Cloudflare Pages read `_redirects`: each of React Router's redirect pages, as a 301. */
 export function netlifyRedirects(redirects: readonly Redirect[]): string {

@@ -5,11 +5,8 @@ import {
   IMMUTABLE_CACHE,
   REVALIDATE_CACHE,
   securityHeaders,
+  type Redirect,
 } from "./hosting";
-import type { Redirect } from "./hosting";
-
-/** Where the generated config expects the published folder; the owner points it at theirs. */
-export const NGINX_EXAMPLE_ROOT = "/var/www/devblog";
 
 interface NginxSite {
   /** The folder whose `base` path holds the contents of build/client. */

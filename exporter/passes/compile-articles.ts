@@ -17,17 +17,6 @@ import type { CompileTask } from "../workers/compile-article";
  */
 const COMPILED_HERE = 200;
 
-/** What the first stage hands the others: the content, compiled into the cache. */
-export interface CompiledContent {
-  content: ContentIndex<PostSource>;
-  /** Each article's compile key, by route: where its compiled body is in the cache. */
-  compileKeys: ReadonlyMap<string, string>;
-  /** The base path the articles were compiled for. */
-  base: string;
-  /** The worker threads, for the rest of the build's per-article work (the social cards). */
-  pool: BuildPool;
-}
-
 /** Compiles `missing`, here or on the worker threads; resolves to every problem found. */
 async function compile(
   pool: BuildPool,
@@ -71,11 +60,11 @@ export function planCompile(content: ContentIndex<PostSource>): CompilePlan {
 export async function compileArticles(
   content: ContentIndex<PostSource>,
   { options, tasks, compileKeys }: CompilePlan,
-): Promise<CompiledContent> {
+) {
   const started = performance.now();
   // Only what the cache lacks is compiled: after one edit, one article.
   const missing = tasks.filter(({ key }) => !isCompiled(key));
-  const pool = new BuildPool({ knownRoutes: [...options.knownRoutes], base: options.base });
+  const pool = new BuildPool(options);
   try {
     const problems = await compile(pool, missing, options);
     if (problems.length > 0) throw new ContentError(problems);
@@ -88,5 +77,15 @@ export async function compileArticles(
     console.log(
       `  ${missing.length} of ${content.posts.length} articles compiled: ${Math.round(performance.now() - started)} ms`,
     );
-  return { content, compileKeys, base: options.base, pool };
+  return {
+    content,
+    compileKeys,
+    /** The base path the articles were compiled for. */
+    base: options.base,
+    /** The worker threads, for the rest of the build's per-article work (the social cards). */
+    pool,
+  };
 }
+
+/** What the first stage hands the others: the content, compiled into the cache. */
+export type CompiledContent = Awaited<ReturnType<typeof compileArticles>>;

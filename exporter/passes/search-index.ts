@@ -4,53 +4,41 @@ import * as pagefind from "pagefind";
 import { ARTICLE_ROUTE_PREFIX } from "../../app/lib/urls/article-route";
 import { SEARCH_INDEX_FOLDER, SEARCH_PARTS_FILE } from "../../app/lib/search-index-files";
 
-/**
- * The most articles one Pagefind index holds. Pagefind keeps a whole index in memory until it is
- * written: 0.23 MB per article here, 2.1 GB at 10,000 articles. Above this, the articles are
- * indexed in parts, one after the other, and the browser merges them (`mergeIndex`), so the
- * build's memory stops growing with the blog. `SEARCH_PART_SIZE` changes it (the tests' 61-article
- * site is indexed in two parts).
- */
-function partSize(): number {
-  return Number(process.env.SEARCH_PART_SIZE ?? 2000);
-}
-
 /** The route prefix of an article's page folder: `post_2025` for a year, `post_202508` for a month. */
 type DatePrefix = string;
 
 /**
  * The articles split into parts of at most `size`, as the date prefixes of their page folders,
  * newest first: whole years, and a year larger than a part by its months. The first part (the
- * newest articles) is the index the browser loads first.
+ * newest articles) is the index the browser loads first. Pagefind keeps a whole index in memory until it is written: 0.23 MB per article here, 2.1 GB at
+ * 10,000 articles. Above `size`, the articles are indexed in parts, one after the other, and the
+ * browser merges them (`mergeIndex`), so the build's memory stops growing with the blog.
+ * `SEARCH_PART_SIZE` changes it (the tests' 61-article site is indexed in two parts).
  */
-export function searchParts(routes: readonly string[], size = partSize()): DatePrefix[][] {
+export function searchParts(
+  routes: readonly string[],
+  size = Number(process.env.SEARCH_PART_SIZE ?? 2000),
+): DatePrefix[][] {
   const folders = routes.map((route) => route.slice(1)).sort((a, b) => b.localeCompare(a));
   const prefixOf = (folder: string, digits: number) =>
     folder.slice(0, ARTICLE_ROUTE_PREFIX.length - 1 + digits);
-  const perYear = new Map<DatePrefix, number>();
-  for (const folder of folders) {
-    const year = prefixOf(folder, 4);
-    perYear.set(year, (perYear.get(year) ?? 0) + 1);
-  }
-  const groups = new Map<DatePrefix, number>();
-  for (const folder of folders) {
-    const year = prefixOf(folder, 4);
-    const prefix = (perYear.get(year) ?? 0) > size ? prefixOf(folder, 6) : year;
-    groups.set(prefix, (groups.get(prefix) ?? 0) + 1);
-  }
+  const year = (folder: string) => prefixOf(folder, 4);
+  const perYear = Map.groupBy(folders, year);
+  const groups = Map.groupBy(folders, (folder) =>
+    (perYear.get(year(folder))?.length ?? 0) > size ? prefixOf(folder, 6) : year(folder),
+  );
   const parts: DatePrefix[][] = [];
-  let current: DatePrefix[] = [];
   let count = 0;
-  for (const [prefix, articles] of groups) {
-    if (count > 0 && count + articles > size) {
-      parts.push(current);
-      current = [];
-      count = 0;
+  for (const [prefix, { length }] of groups) {
+    const last = parts.at(-1);
+    if (last && count + length <= size) {
+      last.push(prefix);
+      count += length;
+    } else {
+      parts.push([prefix]);
+      count = length;
     }
-    current.push(prefix);
-    count += articles;
   }
-  if (current.length > 0) parts.push(current);
   return parts;
 }
 

@@ -40,25 +40,13 @@ export function cardKey(facts: CardFacts, codeKey: string): string {
   return sha256(codeKey, JSON.stringify(facts)).slice(0, 20);
 }
 
-export interface CardStats {
-  rendered: number;
-  cached: number;
-  /** Milliseconds spent rendering, summed over the worker threads, for the build log. */
-  renderMs: number;
-}
-
-interface Card {
-  /** Where the card is published, relative to the site's root. */
-  file: string;
-  /** Where it is kept between builds. */
-  cached: string;
-  facts: CardFacts;
-}
-
-/** The cards to write, one per article and one for every other page, each keyed by what it shows. */
-function cardsFor(posts: readonly Post[]): Card[] {
+/**
+ * The cards to write, one per article and one for every other page: where each is published
+ * (relative to the site's root) and where it is kept between builds, keyed by what it shows.
+ */
+function cardsFor(posts: readonly Post[]) {
   const codeKey = cardCodeKey();
-  const card = (file: string, facts: CardFacts): Card => ({
+  const card = (file: string, facts: CardFacts) => ({
     file,
     facts,
     cached: path.join(cacheDirectory(), `${cardKey(facts, codeKey)}.png`),
@@ -81,18 +69,13 @@ function cardsFor(posts: readonly Post[]): Card[] {
   ];
 }
 
-export interface RenderedCards {
-  cards: readonly Card[];
-  stats: CardStats;
-}
-
 /**
  * Renders the cards that are not in the cache on the build's worker threads, which the build
  * starts once the articles are compiled and awaits in its finish (`publishSocialCards`), so they
  * render while the pages are prerendered. A card is keyed by a hash of what it shows and of the
  * layout's source, so a rebuild renders only the cards whose article (or design) changed.
  */
-export async function renderSocialCards(pool: BuildPool, posts: readonly Post[]): Promise<RenderedCards> {
+export async function renderSocialCards(pool: BuildPool, posts: readonly Post[]) {
   const cards = cardsFor(posts);
   await mkdir(cacheDirectory(), { recursive: true });
   const missing = cards.filter((card) => !existsSync(card.cached));
@@ -102,10 +85,13 @@ export async function renderSocialCards(pool: BuildPool, posts: readonly Post[])
   const stats = {
     rendered: missing.length,
     cached: cards.length - missing.length,
+    // Summed over the worker threads, for the build log.
     renderMs: times.reduce((sum, ms) => sum + ms, 0),
   };
   return { cards, stats };
 }
+
+export type RenderedCards = Awaited<ReturnType<typeof renderSocialCards>>;
 
 /**
  * Waits for the cards, then copies the site's and those of the articles rendered this build into
@@ -116,7 +102,7 @@ export async function publishSocialCards(
   rendering: Promise<RenderedCards>,
   clientDirectory: string,
   rendered: readonly string[],
-): Promise<CardStats> {
+) {
   const { cards: all, stats } = await rendering;
   const published = new Set([SITE_CARD, ...rendered.map(cardPath)]);
   const cards = all.filter((card) => published.has(card.file));

@@ -1,6 +1,7 @@
 import { workerData } from "node:worker_threads";
 import type { ContentProblem } from "../../app/lib/content/content-error";
 import { writeFileAtomically } from "../../app/lib/write-file-atomically.server";
+import type { RenderOptions } from "../../app/lib/markdown/render.server";
 import type { CompileTask } from "./compile-article";
 import type { CardFacts } from "./social-card";
 
@@ -9,15 +10,9 @@ import type { CardFacts } from "./social-card";
  * an article into the compile cache, and rendering a social card into the card cache. Both are
  * CPU-bound and independent of each other, so they use the cores the prerendering thread does not.
  */
-export interface BuildWorkerData {
-  knownRoutes: readonly string[];
-  base: string;
-}
+// What every task shares, read once when the content has been read (a Set survives the copy).
+const options = workerData as RenderOptions;
 
-const { knownRoutes, base } = workerData as BuildWorkerData;
-const options = { knownRoutes: new Set(knownRoutes), base };
-
-/** Compiles one article into the cache; returns what is wrong with it, if anything. */
 export async function compileArticle(task: CompileTask): Promise<ContentProblem[]> {
   // Loaded on the first article: threads that only render cards do not load the compiler.
   const { compileArticle: compileOne } = await import("./compile-article");

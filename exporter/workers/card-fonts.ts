@@ -1,6 +1,4 @@
-import { createRequire } from "node:module";
-
-const require = createRequire(import.meta.url);
+import { fileURLToPath } from "node:url";
 
 /**
  * The font files the social cards are set in: read by the renderer, and part of the card cache's
@@ -9,5 +7,5 @@ const require = createRequire(import.meta.url);
  */
 export const CARD_FONTS = ([400, 700] as const).map((weight) => ({
   weight,
-  file: require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`),
+  file: fileURLToPath(import.meta.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`)),
 }));

@@ -20,8 +20,6 @@ const FONTS = CARD_FONTS.map(({ weight, file }) => ({
   data: readFileSync(file),
 }));
 
-/** About what one row of tag chips holds at this size; the rest are counted as `+N`. */
-const TAG_ROW_CHARACTERS = 56;
 const PADDING_X = 72;
 
 /** Long titles get a smaller size so four lines hold them; anything longer ends in an ellipsis. */
@@ -31,13 +29,13 @@ function titleSize(title: string): number {
   return 50;
 }
 
-/** `#tag` chips that fit on one row, then `+N` for the tags left out. */
+/** `#tag` chips that fit on one row (about 56 characters at this size), then `+N` for the tags left out. */
 function fittingTagLabels(tags: readonly string[]): string[] {
   const labels: string[] = [];
   let used = 0;
   for (const tag of tags) {
     used += tag.length + 4;
-    if (used > TAG_ROW_CHARACTERS) return [...labels, `+${tags.length - labels.length}`];
+    if (used > 56) return [...labels, `+${tags.length - labels.length}`];
     labels.push(`#${tag}`);
   }
   return labels;
