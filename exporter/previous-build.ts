@@ -29,17 +29,40 @@ export function movePreviousBuildAside(buildDirectory: string): string | undefin
 }
 
 /**
- * Deletes the previous build and what an interrupted build left beside it, in a process of its
- * own: its thousands of unlinks, queued in this process's four I/O threads, held up every file the
- * build read or wrote meanwhile (renaming the Not found page waited 0.8 s at 1,000 articles).
+ * Deletes this build's previous build and what builds no longer running left beside it, not the
+ * folder another build running beside this one (`npm test` builds several sites at once) still
+ * takes its pages from. In a process of its own: its thousands of unlinks, queued in this
+ * process's four I/O threads, held up every file the build read or wrote meanwhile (renaming the
+ * Not found page waited 0.8 s at 1,000 articles).
  */
 export function removePreviousBuilds(): Promise<void> {
-  const remove = `require("node:fs").rmSync(${JSON.stringify(PREVIOUS_BUILDS)}, { recursive: true, force: true, maxRetries: 3 })`;
+  const folders = (existsSync(PREVIOUS_BUILDS) ? readdirSync(PREVIOUS_BUILDS) : [])
+    .filter((name) => {
+      const pid = Number(name.split("-")[0]);
+      return pid === process.pid || !isRunning(pid);
+    })
+    .map((name) => path.join(PREVIOUS_BUILDS, name));
+  if (folders.length === 0) return Promise.resolve();
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["-e", remove], { stdio: "ignore" });
+    const child = spawn(process.execPath, ["-e", REMOVE_FOLDERS, ...folders], { stdio: "ignore" });
     child.on("error", () => resolve());
     child.on("exit", () => resolve());
   });
+}
+
+/** Run by `node -e`: deletes each folder its arguments name. */
+const REMOVE_FOLDERS =
+  'for (const folder of process.argv.slice(1)) require("node:fs").rmSync(folder, { recursive: true, force: true, maxRetries: 3 })';
+
+function isRunning(pid: number): boolean {
+  try {
+    // Signal 0 only asks whether the process exists.
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists, under another user.
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   rmSync,
   writeFileSync,
 } from "node:fs";
+import { spawnSync } from "node:child_process";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -44,6 +45,20 @@ describe("the previous build", () => {
     expect(ours).toEqual([]);
     // The new build's folder, made after the move, is left alone.
     expect(existsSync(path.join(buildDirectory, "client"))).toBe(true);
+  });
+
+  it("is deleted with what builds no longer running left, not what a build running beside it still takes from", async () => {
+    const ended = spawnSync(process.execPath, ["-e", ""]).pid;
+    const running = path.join(previousBuilds, `${process.ppid}-1`);
+    const left = path.join(previousBuilds, `${ended}-1`);
+    write(running, { "client/index.html": "<!doctype html>" });
+    write(left, { "client/index.html": "<!doctype html>" });
+
+    await removePreviousBuilds();
+
+    expect(existsSync(left)).toBe(false);
+    expect(existsSync(path.join(running, "client", "index.html"))).toBe(true);
+    rmSync(running, { recursive: true, force: true });
   });
 
   it("gives the pages taken from it whole: HTML, data, hydration data, an article's twin and card, a resource route's file", async () => {
